@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '@/collections/Media'
+import { PostCategories } from '@/collections/PostCategories'
+import { Posts } from '@/collections/Posts'
+import { ProductGroups } from '@/collections/ProductGroups'
+import { Products } from '@/collections/Products'
+import { Stores } from '@/collections/Stores'
+import { Users } from '@/collections/Users'
+import { env, siteUrl } from '@/config/env'
+import { health } from '@/endpoints/health'
+import { Home } from '@/globals/Home'
+import { Imprint, Privacy } from '@/globals/legalPage'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { plugins } from '@/plugins'
+
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: siteUrl,
+  secret: env.PAYLOAD_SECRET ?? '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    // The default avatar is fetched from Gravatar; this machine and many intranets have no internet.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Shopping Guide admin' },
+  },
+  collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
+  globals: [Home, SiteSettings, Imprint, Privacy],
+  endpoints: [health],
+  localization: {
+    locales: locales.map(({ code, label, iso }) => ({ code, label, fallbackLocale: defaultLocale, iso })),
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
+    // The schema lives only in migrations/; never let drizzle push it (STACK.md trap 4).
+    push: false,
+    migrationDir: env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+    // Lets the seed give the hidden category its fixed id 314 (STACK.md trap 16).
+    allowIDOnCreate: true,
+  }),
+  sharp,
+  plugins,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

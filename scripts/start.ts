@@ -1,0 +1,76 @@
+/**
+ * `npm start`: the whole app on a bare machine. Starts the database (embedded unless DATABASE_URL is
+ * set), applies pending migrations, loads the demo content into an empty database, builds the app if
+ * no current build exists and serves site and admin on http://localhost:$PORT. Ctrl-C stops the
+ * server first and the database last. `--dev` runs `next dev` instead of a build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { build } from './build'
+import { databaseState } from './lib/state'
+import { childEnv, env, log, nextBin, openDatabase, payloadBin, root, run } from './lib/runtime'
+
+const dev = process.argv.includes('--dev')
+const startedAt = Date.now()
+
+const database = await openDatabase()
+let server: ChildProcess | null = null
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {})
+  stopping = true
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  await database.stop()
+  if (database.owned) log('Stopped the embedded PostgreSQL.')
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(0))
+}
+
+try {
+  const state = await databaseState(database.url, root)
+  const payloadEnv = childEnv(database, { NODE_ENV: 'development' })
+
+  if (state.pendingMigrations.length > 0) {
+    log(`Applying ${state.pendingMigrations.length} pending migration(s) …`)
+    await run(process.execPath, [payloadBin, 'migrate'], { env: payloadEnv })
+  }
+  if (!state.hasUsers || !state.hasContent) {
+    const steps = [!state.hasUsers && 'the first admin account', !state.hasContent && 'the demo content']
+    log(`Empty database: creating ${steps.filter(Boolean).join(' and ')} …`)
+    await run(process.execPath, [payloadBin, 'run', 'src/seed/run.ts', '--if-empty'], {
+      env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
+    })
+  }
+  if (!dev && !stopping) await build({ ifStale: true })
+} catch (error) {
+  log(error instanceof Error ? error.message : String(error))
+  await shutdown(1)
+}
+
+if (!stopping) {
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [nextBin, 'start', '-p', String(env.PORT)]
+  server = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv(database, dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
+  })
+  server.once('exit', (code, signal) => {
+    if (!stopping) {
+      log(`The server stopped (${signal ?? code}).`)
+      void shutdown(code ?? 1)
+    }
+  })
+  log(
+    `Prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; starting the server: site http://localhost:${env.PORT}/ · admin http://localhost:${env.PORT}/admin`,
+  )
+}

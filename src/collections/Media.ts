@@ -1,0 +1,41 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { env } from '@/config/env'
+
+/** Images for logos, guides and products; sharp renders the responsive sizes on upload. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: {
+    read: anyone,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  upload: {
+    staticDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')),
+    // SVG is refused: it can carry scripts, and every logo is rendered to a raster image anyway.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    focalPoint: true,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'Describes the image for people who cannot see it.' },
+    },
+  ],
+}

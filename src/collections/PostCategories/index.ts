@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { slug } from '@/fields/slug'
+
+/** The one taxonomy: classifies guides, stores and products. Nested through the nested-docs plugin (`parent`). */
+export const PostCategories: CollectionConfig = {
+  slug: 'post-categories',
+  labels: { singular: 'Category', plural: 'Categories' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'seoSlug', 'primary', 'parent', 'updatedAt'],
+    group: 'Content',
+    listSearchableFields: ['name', 'seoSlug'],
+  },
+  access: {
+    read: anyone,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  defaultSort: 'sortOrder',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, index: true },
+    { name: 'description', type: 'textarea', localized: true },
+    slug('name', 'seoSlug'),
+    {
+      name: 'primary',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Primary categories appear in the header and footer ("Popular Categories").',
+      },
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { editors } from '@/access/editors'
+import { countryOptions } from '@/fields/countries'
+import { slug } from '@/fields/slug'
+import { urlField } from '@/fields/url'
+import { currencies } from '@/lib/currencies'
+
+/** Products with their offers from stores, priced per country. */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Product', plural: 'Products' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'brand', 'category', 'popularity', 'updatedAt'],
+    group: 'Directory',
+    listSearchableFields: ['name', 'brand', 'slug'],
+  },
+  access: {
+    read: anyone,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  defaultSort: '-popularity',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slug('name'),
+    { name: 'brand', type: 'text', index: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'post-categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'groups',
+      type: 'join',
+      collection: 'product-groups',
+      on: 'products',
+      admin: { description: 'Curated groups that list this product (edit them in Product groups).' },
+    },
+    {
+      name: 'offers',
+      type: 'array',
+      labels: { singular: 'Offer', plural: 'Offers' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'store',
+              type: 'relationship',
+              relationTo: 'stores',
+              required: true,
+              index: true,
+              admin: { width: '40%' },
+            },
+            {
+              name: 'country',
+              type: 'select',
+              options: countryOptions,
+              required: true,
+              index: true,
+              admin: { width: '20%' },
+            },
+            { name: 'price', type: 'number', required: true, min: 0, admin: { width: '20%' } },
+            {
+              name: 'currency',
+              type: 'select',
+              options: [...currencies],
+              required: true,
+              defaultValue: 'EUR',
+              admin: { width: '20%' },
+            },
+          ],
+        },
+        urlField({ name: 'url', required: true }),
+      ],
+    },
+    {
+      name: 'popularity',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+/** Constants from the product specification, named once. */
+
+/** Country used when neither `?country=` nor the cookie gives a known code (SPEC 4, 9). */
+export const DEFAULT_COUNTRY = 'DE'
+
+/** Cookie that remembers the shopper's country (SPEC 9). */
+export const COUNTRY_COOKIE = 'selectedCountry'
+
+/** Cookie that remembers the shopper's language choice. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE'
+
+/** Lifetime of the language cookie, in days (SPEC 9). */
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
+
+/** Post category hidden from the /api guide list unless the caller asks otherwise (SPEC 7, 9). */
+export const EXCLUDED_CATEGORY_ID = 314
+
+/** A forced reload after a new build is detected is not repeated within this window (SPEC 9). */
+export const RELOAD_GUARD_MS = 10_000
+
+/** The home page's claim (SPEC 1). */
+export const STORES_CLAIM = 60_000
+
+/** Failed logins before an account is locked, and for how long. */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+/** Page size limits of the /api contract (DESIGN "The /api contract"). */
+export const API_DEFAULT_LIMIT = 20
+export const API_MAX_LIMIT = 100

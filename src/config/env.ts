@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection string')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next.js while `next build` runs; the build needs neither database nor secret. */
+    NEXT_PHASE: z.string().optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    DATA_DIR: z.string().default('.data'),
+    MEDIA_DIR: z.string().optional(),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    COOKIE_SECURE: booleanString,
+    /** Lets the CI check write `migrate:create` output to a scratch folder instead of migrations/. */
+    PAYLOAD_MIGRATION_DIR: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const building = value.NEXT_PHASE === 'phase-production-build'
+    if (value.NODE_ENV === 'production' && !building && !value.PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses the environment once; a bad value stops the process with one line per problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable (`FOO=` in .env or compose) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+  throw new Error(`Invalid environment: ${problems.join('; ')}`)
+}
+
+export const env: Env = parseEnv()
+
+export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')

@@ -1,0 +1,74 @@
+/** The country list of the location selector, grouped by continent (SPEC 3). Names come from Intl.DisplayNames. */
+export const continents = [
+  {
+    id: 'europe',
+    codes: ['AD', 'AL', 'AT', 'AX', 'BA', 'BE', 'BG', 'BY', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI',
+      'FO', 'FR', 'GB', 'GG', 'GI', 'GR', 'HR', 'HU', 'IE', 'IM', 'IS', 'IT', 'JE', 'LI', 'LT', 'LU', 'LV',
+      'MC', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'RU', 'SE', 'SI', 'SJ', 'SK', 'SM',
+      'UA', 'VA', 'XK'],
+  },
+  {
+    id: 'northAmerica',
+    codes: ['AG', 'AI', 'AW', 'BB', 'BL', 'BM', 'BQ', 'BS', 'BZ', 'CA', 'CR', 'CU', 'CW', 'DM', 'DO', 'GD',
+      'GL', 'GP', 'GT', 'HN', 'HT', 'JM', 'KN', 'KY', 'LC', 'MF', 'MQ', 'MS', 'MX', 'NI', 'PA', 'PM', 'PR',
+      'SV', 'SX', 'TC', 'TT', 'UM', 'US', 'VC', 'VG', 'VI'],
+  },
+  {
+    id: 'southAmerica',
+    codes: ['AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'FK', 'GF', 'GS', 'GY', 'PE', 'PY', 'SR', 'UY', 'VE'],
+  },
+  {
+    id: 'asia',
+    codes: ['AE', 'AF', 'AM', 'AZ', 'BD', 'BH', 'BN', 'BT', 'CN', 'GE', 'HK', 'ID', 'IL', 'IN', 'IO', 'IQ',
+      'IR', 'JO', 'JP', 'KG', 'KH', 'KP', 'KR', 'KW', 'KZ', 'LA', 'LB', 'LK', 'MM', 'MN', 'MO', 'MV', 'MY',
+      'NP', 'OM', 'PH', 'PK', 'PS', 'QA', 'SA', 'SG', 'SY', 'TH', 'TJ', 'TL', 'TM', 'TR', 'TW', 'UZ', 'VN',
+      'YE'],
+  },
+  {
+    id: 'oceania',
+    codes: ['AQ', 'AS', 'AU', 'CC', 'CK', 'CX', 'FJ', 'FM', 'GU', 'HM', 'KI', 'MH', 'MP', 'NC', 'NF', 'NR',
+      'NU', 'NZ', 'PF', 'PG', 'PN', 'PW', 'SB', 'TK', 'TO', 'TV', 'VU', 'WF', 'WS'],
+  },
+  {
+    id: 'africa',
+    codes: ['AO', 'BF', 'BI', 'BJ', 'BV', 'BW', 'CD', 'CF', 'CG', 'CI', 'CM', 'CV', 'DJ', 'DZ', 'EG', 'EH',
+      'ER', 'ET', 'GA', 'GH', 'GM', 'GN', 'GQ', 'GW', 'KE', 'KM', 'LR', 'LS', 'LY', 'MA', 'MG', 'ML', 'MR',
+      'MU', 'MW', 'MZ', 'NA', 'NE', 'NG', 'RE', 'RW', 'SC', 'SD', 'SH', 'SL', 'SN', 'SO', 'SS', 'ST', 'SZ',
+      'TD', 'TF', 'TG', 'TN', 'TZ', 'UG', 'YT', 'ZA', 'ZM', 'ZW'],
+  },
+  /** Regions that are not countries but that shoppers and stores use (SPEC 3: EU, UK, AP). */
+  { id: 'special', codes: ['EU', 'UK', 'AP'] },
+] as const
+
+export type ContinentId = (typeof continents)[number]['id']
+export type CountryCode = (typeof continents)[number]['codes'][number]
+
+export const countryCodes: readonly CountryCode[] = continents.flatMap((continent) => continent.codes)
+
+const known = new Set<string>(countryCodes)
+
+/** The upper-cased code when it is in the list (case-insensitive), otherwise null (SPEC 5). */
+export function normalizeCountryCode(value: unknown): CountryCode | null {
+  if (typeof value !== 'string') return null
+  const code = value.trim().toUpperCase()
+  return known.has(code) ? (code as CountryCode) : null
+}
+
+/** English names of the special codes; Intl.DisplayNames knows none of them as regions. */
+const specialNames: Record<string, string> = {
+  EU: 'European Union',
+  UK: 'United Kingdom',
+  AP: 'Asia/Pacific',
+}
+
+/** The country's name in the given language (ISO tag), for labels. */
+export function countryName(code: CountryCode, iso = 'en-US'): string {
+  if (code === 'EU' || code === 'UK' || code === 'AP') {
+    return specialNames[code]
+  }
+  try {
+    return new Intl.DisplayNames([iso], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}

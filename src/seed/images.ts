@@ -1,0 +1,48 @@
+import sharp from 'sharp'
+
+export interface GeneratedImage {
+  data: Buffer
+  mimetype: 'image/png'
+  name: string
+  size: number
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+async function render(svg: string, name: string): Promise<GeneratedImage> {
+  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase()
+}
+
+/** A store logo drawn locally (no internet): the store's initials on its colour. */
+export function storeLogo(name: string, color: string, fileName: string): Promise<GeneratedImage> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <rect width="400" height="400" rx="72" fill="${escapeXml(color)}"/>
+  <circle cx="330" cy="70" r="120" fill="#ffffff" fill-opacity="0.12"/>
+  <text x="200" y="245" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150"
+    fill="#ffffff" text-anchor="middle">${escapeXml(initials(name))}</text>
+</svg>`
+  return render(svg, fileName)
+}
+
+/** A wide illustration for guides and product images: soft shapes in the given colours. */
+export function illustration(colors: [string, string], label: string, fileName: string): Promise<GeneratedImage> {
+  const [from, to] = colors.map(escapeXml)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="1600" height="900" fill="url(#g)"/>
+  <circle cx="1300" cy="180" r="260" fill="#ffffff" fill-opacity="0.15"/>
+  <circle cx="260" cy="760" r="340" fill="#000000" fill-opacity="0.08"/>
+  <text x="120" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="96"
+    fill="#ffffff">${escapeXml(label)}</text>
+</svg>`
+  return render(svg, fileName)
+}

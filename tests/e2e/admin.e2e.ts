@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(process.env.E2E_ADMIN_EMAIL!)
+  await page.locator('#field-password').fill(process.env.E2E_ADMIN_PASSWORD!)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('an editor creates a store in English and German, publishes it, and /api/stores returns both', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E Store ${Date.now().toString(36)}`
+  await logIn(page)
+
+  await page.goto('/admin/collections/stores/create')
+  await page.locator('#field-name').fill(name)
+  await page.locator('#field-website').fill('https://e2e-store.example/')
+  await page.locator('#field-description').fill('An English description.')
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/stores\/\d+/)
+  const id = page.url().match(/stores\/(\d+)/)![1]
+
+  await page.goto(`/admin/collections/stores/${id}?locale=de`)
+  await expect(page.locator('#field-name')).toHaveValue(name)
+  await page.locator('#field-description').fill('Eine deutsche Beschreibung.')
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+
+  const english = await request.get(`/api/stores/${id}?locale=en`)
+  expect(english.status()).toBe(200)
+  expect((await english.json()).description).toBe('An English description.')
+  const german = await request.get(`/api/stores/${id}?locale=de`)
+  expect((await german.json()).description).toBe('Eine deutsche Beschreibung.')
+})
+
+test('the admin list of stores renders with the demo stores', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/admin/collections/stores')
+  await expect(page.getByRole('heading', { name: 'Stores' })).toBeVisible()
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  expect(await page.locator('table tbody tr').count()).toBeGreaterThan(5)
+})
+
+test('a wrong password is refused with a message, not an error page', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(process.env.E2E_ADMIN_EMAIL!)
+  await page.locator('#field-password').fill('not-the-password')
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})

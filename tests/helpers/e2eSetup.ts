@@ -1,0 +1,74 @@
+/**
+ * Playwright global setup: a fresh migrated PostgreSQL with the demo content, `next start` of the
+ * built app on a free port, and the first admin account. Returns the teardown that stops both.
+ */
+import { execFile, spawn } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { freePort } from '../../scripts/lib/database'
+import { createTestDatabase } from './testDatabase'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+export default async function globalSetup() {
+  const database = await createTestDatabase()
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: database.secret,
+    DATA_DIR: database.dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  // The demo content, loaded exactly as `npm start` loads it into an empty database.
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/seed/run.ts', '--if-empty'],
+    { cwd: root, env: { ...env, NODE_ENV: 'development' }, timeout: 300_000 },
+  )
+
+  const port = await freePort()
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseURL = `http://localhost:${port}`
+  process.env.E2E_BASE_URL = baseURL
+  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password
+
+  const teardown = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await database.destroy()
+  }
+  try {
+    await waitForServer(`${baseURL}/admin/login`, 60_000)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}

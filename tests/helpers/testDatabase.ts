@@ -1,0 +1,49 @@
+/** A throwaway embedded PostgreSQL, migrated with Payload's CLI: shared by the integration and e2e suites. */
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { freePort, startEmbeddedPostgres, type Database } from '../../scripts/lib/database'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export interface TestDatabase extends Database {
+  secret: string
+  dataDir: string
+  /** Stops the server and deletes its data. */
+  destroy(): Promise<void>
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-test-'))
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: await freePort(),
+    database: 'test',
+  })
+  const secret = randomBytes(24).toString('hex')
+  try {
+    // `timeout`: a migrate that asks a question would otherwise hang the suite (STACK.md trap 4).
+    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
+      cwd: root,
+      timeout: 120_000,
+      env: { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test', DATA_DIR: dataDir },
+    })
+  } catch (error) {
+    await database.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    ...database,
+    secret,
+    dataDir,
+    destroy: async () => {
+      await database.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload, unique } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const createStore = (website: string, extra: Record<string, unknown> = {}) =>
+  payload.create({
+    collection: 'stores',
+    data: { name: 'URL test', slug: unique('url'), website, _status: 'published', ...extra },
+  })
+
+describe('editor-supplied URLs', () => {
+  const refused = [
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'blob:https://shop.example/123',
+    'vbscript:msgbox(1)',
+    '//shop.example',
+    'shop.example',
+  ]
+
+  for (const website of refused) {
+    it(`refuses ${JSON.stringify(website)} as a store website with a field error`, async () => {
+      const error = await createStore(website).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ status: 400 })
+      const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors
+      expect(errors?.[0]?.path).toBe('website')
+      expect(errors?.[0]?.message).toMatch(/https?:\/\//)
+    })
+  }
+
+  it('keeps the stored website when an update with an unsafe URL is refused', async () => {
+    const store = await createStore('https://safe.example/')
+    await expect(
+      payload.update({ collection: 'stores', id: store.id, data: { website: 'javascript:alert(1)' } }),
+    ).rejects.toMatchObject({ status: 400 })
+    const reread = await payload.findByID({ collection: 'stores', id: store.id })
+    expect(reread.website).toBe('https://safe.example/')
+  })
+
+  it('accepts http(s) websites and stores them trimmed', async () => {
+    const store = await createStore('  https://www.shop.example/path?q=1  ')
+    expect(store.website).toBe('https://www.shop.example/path?q=1')
+  })
+
+  it('accepts mailto: and tel: only where contact links make sense', async () => {
+    const store = await createStore('https://shop.example', { contactUrl: 'mailto:help@shop.example' })
+    expect(store.contactUrl).toBe('mailto:help@shop.example')
+    await expect(createStore('mailto:help@shop.example')).rejects.toMatchObject({ status: 400 })
+    await expect(
+      createStore('https://shop.example', { contactUrl: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('refuses unsafe offer URLs on products', async () => {
+    const store = await createStore('https://seller.example')
+    await expect(
+      payload.create({
+        collection: 'products',
+        data: {
+          name: 'Thing',
+          slug: unique('thing'),
+          offers: [{ store: store.id, country: 'DE', price: 10, currency: 'EUR', url: 'data:text/html,x' }],
+        },
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})
