@@ -29,6 +29,8 @@ const nextConfig = {
   // The Docker image runs Next's standalone server; `npm start` runs `next start` from the same build.
   output: 'standalone',
   poweredByHeader: false,
+  // Payload matches errors by class name (loggingLevels); minified server code would rename them.
+  experimental: { serverMinification: false },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

@@ -39,6 +39,15 @@ export default buildConfig({
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy],
   endpoints: [health],
+  // Refused requests are expected traffic, not server errors: keep them out of the error log.
+  loggingLevels: {
+    Forbidden: 'info',
+    NotFound: 'info',
+    ValidationError: 'info',
+    AuthenticationError: 'info',
+    LockedAuth: 'warn',
+    QueryError: 'info',
+  },
   localization: {
     locales: locales.map(({ code, label, iso }) => ({ code, label, fallbackLocale: defaultLocale, iso })),
     defaultLocale,

@@ -8,11 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { build } from './build'
 import { databaseState } from './lib/state'
-import { childEnv, env, log, nextBin, openDatabase, payloadBin, root, run } from './lib/runtime'
+import { childEnv, env, log, nextBin, openDatabase, payloadBin, payloadSecret, root, run } from './lib/runtime'
 
 const dev = process.argv.includes('--dev')
 const startedAt = Date.now()
 
+// Checked before the database starts, so a refusal never leaves a server behind.
+payloadSecret()
 const database = await openDatabase()
 let server: ChildProcess | null = null
 let stopping = false

@@ -12,12 +12,6 @@ export const root = path.resolve(import.meta.dirname, '../..')
 
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
 
-// Imported after .env is loaded, so the parsed values include it.
-const { env } = await import('../../src/config/env')
-export { env }
-
-export const dataDir = path.resolve(root, env.DATA_DIR)
-
 export function log(message: string): void {
   process.stdout.write(`[shopping-guide] ${message}\n`)
 }
@@ -27,6 +21,13 @@ export function fail(message: string): never {
   process.stderr.write(`[shopping-guide] ${message}\n`)
   process.exit(1)
 }
+
+
+// Imported after .env is loaded, so the parsed values include it; a bad value stops with one line.
+const { env } = await import('../../src/config/env').catch((error: Error) => fail(error.message))
+export { env }
+
+export const dataDir = path.resolve(root, env.DATA_DIR)
 
 /** PAYLOAD_SECRET: required in production; for local use generated once and kept under .data/. */
 export function payloadSecret(): string {

@@ -3,6 +3,7 @@
  * built app on a free port, and the first admin account. Returns the teardown that stops both.
  */
 import { execFile, spawn } from 'node:child_process'
+import { mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -46,10 +47,13 @@ export default async function globalSetup() {
   )
 
   const port = await freePort()
+  // The server's own log goes to a file, so the test report stays readable.
+  mkdirSync(path.join(root, 'test-results'), { recursive: true })
+  const serverLog = openSync(path.join(root, 'test-results/e2e-server.log'), 'w')
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', serverLog, serverLog],
   })
   const baseURL = `http://localhost:${port}`
   process.env.E2E_BASE_URL = baseURL
