@@ -49,7 +49,12 @@ export default buildConfig({
     QueryError: 'info',
   },
   localization: {
-    locales: locales.map(({ code, label, iso }) => ({ code, label, fallbackLocale: defaultLocale, iso })),
+    locales: locales.map(({ code, label, iso }) => ({
+      code,
+      label,
+      fallbackLocale: defaultLocale,
+      iso,
+    })),
     defaultLocale,
     fallback: true,
   },

@@ -19,13 +19,15 @@ import path from 'node:path'
 import { freePort } from './lib/database'
 import { root } from './lib/runtime'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`)
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`)
     try {
       const response = await fetch(url)
       if (response.status === 200) return
@@ -72,11 +74,15 @@ interface Started {
 
 async function npmStart(dir: string, port: number): Promise<Started> {
   const begin = Date.now()
-  const child = spawn(process.execPath, [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   await waitFor(`http://localhost:${port}/`, 600_000, child)
   return { child, ms: Date.now() - begin }
 }
@@ -87,7 +93,9 @@ async function stop(child: ChildProcess): Promise<{ leftovers: string[] }> {
   child.kill('SIGINT')
   await exited
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const leftovers = tree.filter((pid) => existsSync(`/proc/${pid}`)).map((pid) => `${pid} ${commandOf(pid)}`)
+  const leftovers = tree
+    .filter((pid) => existsSync(`/proc/${pid}`))
+    .map((pid) => `${pid} ${commandOf(pid)}`)
   return { leftovers }
 }
 
@@ -99,37 +107,60 @@ try {
   const port = await freePort()
 
   const cold = await npmStart(dir, port)
-  const server = descendants(cold.child.pid!).find((pid) => /next/.test(commandOf(pid)) && !/postgres/.test(commandOf(pid)))
+  const server = descendants(cold.child.pid!).find(
+    (pid) => /next/.test(commandOf(pid)) && !/postgres/.test(commandOf(pid)),
+  )
   const rss = server ? rssMb(server) : NaN
-  rows.push(['Cold `npm start` on a fresh clone until `/` answers (DB init, migrate, seed, build)', seconds(cold.ms)])
+  rows.push([
+    'Cold `npm start` on a fresh clone until `/` answers (DB init, migrate, seed, build)',
+    seconds(cold.ms),
+  ])
   rows.push(['Server resident memory after start (next-server)', `${rss.toFixed(0)} MB`])
   const first = await stop(cold.child)
-  rows.push(['Processes left after Ctrl-C (SIGINT)', first.leftovers.length ? first.leftovers.join('; ') : '0'])
+  rows.push([
+    'Processes left after Ctrl-C (SIGINT)',
+    first.leftovers.length ? first.leftovers.join('; ') : '0',
+  ])
 
   const warm: number[] = []
   for (let run = 0; run < 3; run++) {
     const started = await npmStart(dir, port)
     warm.push(started.ms)
     if (run === 0) {
-      const stored = await (await fetch(`http://localhost:${port}/api/stores?limit=1&depth=0`)).json()
+      const stored = await (
+        await fetch(`http://localhost:${port}/api/stores?limit=1&depth=0`)
+      ).json()
       rows.push(['Stores found after a restart (data kept)', String(stored.totalDocs)])
     }
     const result = await stop(started.child)
-    if (result.leftovers.length) rows.push([`Leftovers after warm run ${run + 1}`, result.leftovers.join('; ')])
+    if (result.leftovers.length)
+      rows.push([`Leftovers after warm run ${run + 1}`, result.leftovers.join('; ')])
   }
 
   // Baseline: the same build served by plain `next start`, database already up (embedded, started here).
   const { startEmbeddedPostgres } = await import('./lib/database')
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, '.data/postgres'), port: await freePort() })
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dir, '.data/postgres'),
+    port: await freePort(),
+  })
   const secret = readFileSync(path.join(dir, '.data/payload-secret'), 'utf8').trim()
   const baseline: number[] = []
   for (let run = 0; run < 3; run++) {
     const begin = Date.now()
-    const child = spawn(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-      cwd: dir,
-      env: { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    })
+    const child = spawn(
+      process.execPath,
+      [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PAYLOAD_SECRET: secret,
+          NODE_ENV: 'production',
+        },
+        stdio: 'ignore',
+      },
+    )
     await waitFor(`http://localhost:${port}/`, 120_000, child)
     baseline.push(Date.now() - begin)
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -138,12 +169,20 @@ try {
   }
   await database.stop()
 
-  rows.push(['Warm `npm start` (data and build present) until `/` answers, median of 3', seconds(median(warm))])
-  rows.push(['Baseline: plain `next start`, database already running, median of 3', seconds(median(baseline))])
+  rows.push([
+    'Warm `npm start` (data and build present) until `/` answers, median of 3',
+    seconds(median(warm)),
+  ])
+  rows.push([
+    'Baseline: plain `next start`, database already running, median of 3',
+    seconds(median(baseline)),
+  ])
   rows.push(['Warm start ÷ baseline', `${(median(warm) / median(baseline)).toFixed(2)}×`])
   rows.push(['Runs (ms)', `warm ${warm.join(', ')}; baseline ${baseline.join(', ')}`])
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
 
-process.stdout.write(`\n| Measure | Result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`)
+process.stdout.write(
+  `\n| Measure | Result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`,
+)

@@ -9,7 +9,9 @@ import { fail, log, nextBin, root, run } from './lib/runtime'
 
 export async function build({ ifStale = false } = {}): Promise<void> {
   if (ifStale && buildIsCurrent(root)) return
-  log(ifStale ? 'No current build of the app: building it (about a minute) …' : 'Building the app …')
+  log(
+    ifStale ? 'No current build of the app: building it (about a minute) …' : 'Building the app …',
+  )
   await run(process.execPath, [nextBin, 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
@@ -18,5 +20,7 @@ export async function build({ ifStale = false } = {}): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await build({ ifStale: process.argv.includes('--if-stale') }).catch((error: Error) => fail(error.message))
+  await build({ ifStale: process.argv.includes('--if-stale') }).catch((error: Error) =>
+    fail(error.message),
+  )
 }

@@ -17,7 +17,9 @@ for (const command of ['generate:types', 'generate:importmap']) {
 }
 for (const file of generated) {
   if (readFileSync(path.join(root, file), 'utf8') !== before.get(file)) {
-    problems.push(`${file} is out of date: run npm run generate:types / generate:importmap and commit it.`)
+    problems.push(
+      `${file} is out of date: run npm run generate:types / generate:importmap and commit it.`,
+    )
   }
 }
 
@@ -32,7 +34,9 @@ try {
     stdio: 'ignore',
   })
   if (count() !== filesBefore) {
-    problems.push('The config and the migrations disagree: run npm run migrate:create -- <name> and commit it.')
+    problems.push(
+      'The config and the migrations disagree: run npm run migrate:create -- <name> and commit it.',
+    )
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true })

@@ -6,7 +6,8 @@ import { childEnv, fail, openDatabase, payloadBin, run } from './lib/runtime'
 
 const args = process.argv.slice(2)
 const command = args[0] ?? ''
-const needsDatabase = command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
+const needsDatabase =
+  command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
 
 const database = needsDatabase ? await openDatabase() : null
 let exitCode = 0

@@ -8,7 +8,17 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { build } from './build'
 import { databaseState } from './lib/state'
-import { childEnv, env, log, nextBin, openDatabase, payloadBin, payloadSecret, root, run } from './lib/runtime'
+import {
+  childEnv,
+  env,
+  log,
+  nextBin,
+  openDatabase,
+  payloadBin,
+  payloadSecret,
+  root,
+  run,
+} from './lib/runtime'
 
 const dev = process.argv.includes('--dev')
 const startedAt = Date.now()
@@ -47,7 +57,10 @@ try {
     await run(process.execPath, [payloadBin, 'migrate'], { env: payloadEnv })
   }
   if (!state.hasUsers || !state.hasContent) {
-    const steps = [!state.hasUsers && 'the first admin account', !state.hasContent && 'the demo content']
+    const steps = [
+      !state.hasUsers && 'the first admin account',
+      !state.hasContent && 'the demo content',
+    ]
     log(`Empty database: creating ${steps.filter(Boolean).join(' and ')} …`)
     await run(process.execPath, [payloadBin, 'run', 'src/seed/run.ts', '--if-empty'], {
       env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
@@ -60,7 +73,9 @@ try {
 }
 
 if (!stopping) {
-  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [nextBin, 'start', '-p', String(env.PORT)]
+  const args = dev
+    ? [nextBin, 'dev', '-p', String(env.PORT)]
+    : [nextBin, 'start', '-p', String(env.PORT)]
   server = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',

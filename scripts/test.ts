@@ -21,7 +21,11 @@ mkdirSync(results, { recursive: true })
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 
-function exec(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function exec(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
     child.once('error', () => resolve(1))
@@ -47,7 +51,12 @@ async function vitest(project: 'unit' | 'int') {
   const report = path.join(results, `${project}.json`)
   rmSync(report, { force: true })
   const code = await exec(bin('vitest'), [
-    'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ])
   tally(report, code, (json) => ({
     passed: json.numPassedTests,
@@ -76,7 +85,8 @@ async function playwright() {
 }
 
 /** Adds a runner's counts from its JSON report; a run that crashed before reporting counts as one failure. */
-function tally(report: string, code: number, read: (json: any) => Tally) { // eslint-disable-line @typescript-eslint/no-explicit-any
+function tally(report: string, code: number, read: (json: any) => Tally) {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   if (!existsSync(report)) {
     total.failed += 1
     return
@@ -92,7 +102,10 @@ const only = process.argv.slice(2)
 const wanted = (step: string) => only.length === 0 || only.includes(step)
 
 if (wanted('typecheck')) await check('Typecheck (tsc)', bin('tsc'), ['--noEmit'])
-if (wanted('lint')) await check('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])
+if (wanted('lint')) {
+  await check('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])
+  await check('Format (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.'])
+}
 if (wanted('generated')) {
   await check('Generated files and migrations in sync', process.execPath, [
     path.join(root, 'node_modules/tsx/dist/cli.mjs'),

@@ -31,7 +31,10 @@ export function describeUnreachable(url: string, error: unknown): string {
   } catch {
     // Keep the generic wording: the URL itself was not parseable.
   }
-  const reason = error instanceof Error ? (error as NodeJS.ErrnoException).code ?? error.message : String(error)
+  const reason =
+    error instanceof Error
+      ? ((error as NodeJS.ErrnoException).code ?? error.message)
+      : String(error)
   return `DATABASE_URL: cannot reach PostgreSQL at ${where} (${reason})`
 }
 
@@ -143,7 +146,9 @@ export async function startEmbeddedPostgres({
   })
 
   if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) {
-    log(`Creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), absoluteDir) || absoluteDir} …`)
+    log(
+      `Creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), absoluteDir) || absoluteDir} …`,
+    )
     await server.initialise()
   }
   try {

@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'payload.config.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json', 'migrations']
+const INPUTS = [
+  'src',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  'migrations',
+]
 const SKIPPED = new Set(['node_modules', '.next', '.data'])
 
 function collect(target: string, files: string[]): void {

@@ -6,7 +6,12 @@ import path from 'node:path'
 
 import nextEnv from '@next/env'
 
-import { checkReachable, describeUnreachable, startEmbeddedPostgres, type Database } from './database'
+import {
+  checkReachable,
+  describeUnreachable,
+  startEmbeddedPostgres,
+  type Database,
+} from './database'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -21,7 +26,6 @@ export function fail(message: string): never {
   process.stderr.write(`[shopping-guide] ${message}\n`)
   process.exit(1)
 }
-
 
 // Imported after .env is loaded, so the parsed values include it; a bad value stops with one line.
 const { env } = await import('../../src/config/env').catch((error: Error) => fail(error.message))
@@ -87,7 +91,12 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       if (code === 0) resolve()
-      else reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} exited with ${signal ?? code}`))
+      else
+        reject(
+          new Error(
+            `${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} exited with ${signal ?? code}`,
+          ),
+        )
     })
   })
 }

@@ -24,7 +24,11 @@ export async function databaseState(url: string, root: string): Promise<Database
     const [{ migrated }] = await sql<{ migrated: boolean }[]>`
       select to_regclass('public.payload_migrations') is not null as migrated`
     const applied = migrated
-      ? new Set((await sql<{ name: string }[]>`select name from payload_migrations`).map((row) => row.name))
+      ? new Set(
+          (await sql<{ name: string }[]>`select name from payload_migrations`).map(
+            (row) => row.name,
+          ),
+        )
       : new Set<string>()
     const pendingMigrations = migrationNames(root).filter((name) => !applied.has(name))
     if (!migrated) return { pendingMigrations, hasUsers: false, hasContent: false }

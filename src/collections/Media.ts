@@ -24,7 +24,11 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     imageSizes: [
-      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      {
+        name: 'thumbnail',
+        width: 320,
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],

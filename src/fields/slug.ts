@@ -14,15 +14,16 @@ export function slug(useAsSlug: string, name = 'slug'): RowField {
   return slugField({
     name,
     useAsSlug,
-    checkboxName: name === 'slug' ? 'generateSlug' : `generate${name[0].toUpperCase()}${name.slice(1)}`,
+    checkboxName:
+      name === 'slug' ? 'generateSlug' : `generate${name[0].toUpperCase()}${name.slice(1)}`,
     overrides: (row) => {
       const [checkbox, text] = row.fields as [RowField['fields'][number], TextField]
       const validated = {
         ...text,
-        validate: ((value: unknown) =>
+        validate: (value: unknown) =>
           !value ||
           isValidSlug(value) ||
-          'Use lowercase letters, digits and single hyphens only (for example "running-shoes").'),
+          'Use lowercase letters, digits and single hyphens only (for example "running-shoes").',
       } as TextField
       return { ...row, fields: [checkbox, validated] }
     },

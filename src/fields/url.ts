@@ -2,9 +2,10 @@ import type { TextField } from 'payload'
 
 import { isSafeUrl, unsafeUrlMessage, type SafeUrlOptions } from '@/lib/safeUrl'
 
-type UrlFieldOptions = SafeUrlOptions & Omit<Partial<TextField>, 'type' | 'validate' | 'hasMany'> & {
-  name: string
-}
+type UrlFieldOptions = SafeUrlOptions &
+  Omit<Partial<TextField>, 'type' | 'validate' | 'hasMany'> & {
+    name: string
+  }
 
 /** A text field that only stores safe links: http(s), plus mailto:/tel: when `allowContact` is set. */
 export function urlField({ allowContact, ...overrides }: UrlFieldOptions): TextField {

@@ -12,7 +12,13 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: editors },
   fields: [
-    { name: 'siteName', type: 'text', required: true, localized: true, defaultValue: 'Shopping Guide' },
+    {
+      name: 'siteName',
+      type: 'text',
+      required: true,
+      localized: true,
+      defaultValue: 'Shopping Guide',
+    },
     { name: 'footerText', type: 'text', localized: true },
     {
       name: 'defaultCountry',

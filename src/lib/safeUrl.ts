@@ -42,8 +42,15 @@ export function safeHref(value: unknown, options: SafeUrlOptions = {}): string |
 /** The message an editor sees next to a refused URL field. */
 export function unsafeUrlMessage(value: string, options: SafeUrlOptions = {}): string {
   const url = parseEditorUrl(value)
-  const accepted = options.allowContact ? 'http://, https://, mailto: or tel:' : 'http:// or https://'
-  if (url && !(url.protocol === 'http:' || url.protocol === 'https:') && url.protocol !== 'mailto:' && url.protocol !== 'tel:') {
+  const accepted = options.allowContact
+    ? 'http://, https://, mailto: or tel:'
+    : 'http:// or https://'
+  if (
+    url &&
+    !(url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.protocol !== 'mailto:' &&
+    url.protocol !== 'tel:'
+  ) {
     return `Links starting with "${url.protocol}" are not allowed. Use a full ${accepted} address.`
   }
   return `Enter a full address starting with ${accepted} (for example https://www.example.com).`

@@ -13,7 +13,8 @@ export const plugins: Plugin[] = [
   nestedDocsPlugin({
     collections: ['post-categories'],
     generateLabel: (_, doc) => (doc as unknown as PostCategory).name,
-    generateURL: (docs) => docs.reduce((url, doc) => `${url}/${(doc as unknown as PostCategory).seoSlug}`, ''),
+    generateURL: (docs) =>
+      docs.reduce((url, doc) => `${url}/${(doc as unknown as PostCategory).seoSlug}`, ''),
   }),
   // Editors get title/description fields with a "generate" button that fills sensible defaults.
   seoPlugin({

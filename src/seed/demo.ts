@@ -22,9 +22,32 @@ const context: RequestContext = { disableRevalidate: true, seeding: true }
 const otherLocales = localeCodes.filter((code) => code !== 'en')
 
 const currencyByCountry: Partial<Record<string, Currency>> = {
-  SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN', CH: 'CHF', GB: 'GBP', US: 'USD', CA: 'CAD', BR: 'BRL',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CH: 'CHF',
+  GB: 'GBP',
+  US: 'USD',
+  CA: 'CAD',
+  BR: 'BRL',
 }
-const offerCountries = ['DE', 'AT', 'FR', 'IT', 'ES', 'NL', 'SE', 'NO', 'FI', 'PL', 'PT', 'GB', 'US', 'CH']
+const offerCountries = [
+  'DE',
+  'AT',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'SE',
+  'NO',
+  'FI',
+  'PL',
+  'PT',
+  'GB',
+  'US',
+  'CH',
+]
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
@@ -43,7 +66,14 @@ async function localize(
 
 export async function resetContent(payload: Payload, log: Log): Promise<void> {
   log('Deleting existing content …')
-  const order: CollectionSlug[] = ['product-groups', 'products', 'posts', 'stores', 'post-categories', 'media']
+  const order: CollectionSlug[] = [
+    'product-groups',
+    'products',
+    'posts',
+    'stores',
+    'post-categories',
+    'media',
+  ]
   for (const collection of order) {
     await payload.delete({ collection, where: { id: { exists: true } }, context })
   }
@@ -63,7 +93,12 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
     const doc = await payload.create({
       collection: 'post-categories',
       locale: 'en',
-      data: { name: seed.name.en, description: seed.description.en, seoSlug: seed.seoSlug, ...extra },
+      data: {
+        name: seed.name.en,
+        description: seed.description.en,
+        seoSlug: seed.seoSlug,
+        ...extra,
+      },
       context,
     })
     await localize(payload, 'post-categories', doc.id, (locale) => ({
@@ -97,14 +132,31 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
       file: await storeLogo(seed.name, seed.color, `${seed.slug}-logo.png`),
       context,
     })
-    const categoryIds = seed.categories.map((slug) => subcategoryIds.get(slug)).filter((id) => id !== undefined)
+    const categoryIds = seed.categories
+      .map((slug) => subcategoryIds.get(slug))
+      .filter((id) => id !== undefined)
     const categoryName = (locale: LocaleCode) =>
       subcategoryById.get(categoryIds[0])?.name[locale].toLowerCase() ?? ''
     const texts = (locale: LocaleCode) => ({
-      shortDescription: fill(storeShortDescription[locale], { name: seed.name, category: categoryName(locale) }),
-      description: fill(storeDescription[locale], { name: seed.name, category: categoryName(locale) }),
+      shortDescription: fill(storeShortDescription[locale], {
+        name: seed.name,
+        category: categoryName(locale),
+      }),
+      description: fill(storeDescription[locale], {
+        name: seed.name,
+        category: categoryName(locale),
+      }),
     })
-    const city = random.pick(['Berlin', 'Hamburg', 'Munich', 'Paris', 'Milan', 'Madrid', 'Amsterdam', 'Stockholm'])
+    const city = random.pick([
+      'Berlin',
+      'Hamburg',
+      'Munich',
+      'Paris',
+      'Milan',
+      'Madrid',
+      'Amsterdam',
+      'Stockholm',
+    ])
     const store = await payload.create({
       collection: 'stores',
       locale: 'en',
@@ -136,15 +188,22 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
       },
       context,
     })
-    await localize(payload, 'stores', store.id, (locale) => ({ ...texts(locale), _status: 'published' }))
+    await localize(payload, 'stores', store.id, (locale) => ({
+      ...texts(locale),
+      _status: 'published',
+    }))
     storeDocs.push(store)
   }
   log(`${storeDocs.length} stores`)
 
   // One illustration per subcategory, shared by its products and guides.
   const palette: [string, string][] = [
-    ['#0f766e', '#14b8a6'], ['#1d4ed8', '#60a5fa'], ['#9333ea', '#f472b6'],
-    ['#b45309', '#fbbf24'], ['#be123c', '#fb7185'], ['#166534', '#4ade80'],
+    ['#0f766e', '#14b8a6'],
+    ['#1d4ed8', '#60a5fa'],
+    ['#9333ea', '#f472b6'],
+    ['#b45309', '#fbbf24'],
+    ['#be123c', '#fb7185'],
+    ['#166534', '#4ade80'],
   ]
   const imageBySubcategory = new Map<number, Media>()
   for (const [slug, id] of subcategoryIds) {
@@ -165,23 +224,27 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
   for (const [slug, categoryId] of subcategoryIds) {
     const subcategory = subcategoryById.get(categoryId)!
     const sellers = storeDocs.filter((store) =>
-      (store.categories ?? []).some((category) => (typeof category === 'object' ? category.id : category) === categoryId),
+      (store.categories ?? []).some(
+        (category) => (typeof category === 'object' ? category.id : category) === categoryId,
+      ),
     )
     for (let n = 0; n < 3; n++) {
       const brand = random.pick(brands)
       const model = random.pick(['Pro', 'Air', 'One', 'Max', 'Lite', 'S', 'Plus', 'Classic'])
       const name = (locale: LocaleCode) => `${brand} ${subcategory.productNoun[locale]} ${model}`
       const basePrice = random.int(15, 900)
-      const offers = random.sample(sellers.length ? sellers : storeDocs, random.int(1, 4)).map((store) => {
-        const country = random.pick(offerCountries)
-        return {
-          store: store.id,
-          country: country as NonNullable<Product['offers']>[number]['country'],
-          currency: currencyByCountry[country] ?? 'EUR',
-          price: Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100 - 0.01,
-          url: `https://www.${store.slug}.example/p/${slug}-${n + 1}`,
-        }
-      })
+      const offers = random
+        .sample(sellers.length ? sellers : storeDocs, random.int(1, 4))
+        .map((store) => {
+          const country = random.pick(offerCountries)
+          return {
+            store: store.id,
+            country: country as NonNullable<Product['offers']>[number]['country'],
+            currency: currencyByCountry[country] ?? 'EUR',
+            price: Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100 - 0.01,
+            url: `https://www.${store.slug}.example/p/${slug}-${n + 1}`,
+          }
+        })
       const product = await payload.create({
         collection: 'products',
         locale: 'en',
@@ -208,8 +271,32 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
 
   const byPopularity = [...products].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
   const groupNames = {
-    recommended: { en: 'Recommended', de: 'Empfohlen', fr: 'Recommandés', it: 'Consigliati', es: 'Recomendados', fi: 'Suositellut', nl: 'Aanbevolen', no: 'Anbefalt', pl: 'Polecane', pt: 'Recomendados', sv: 'Rekommenderat' },
-    top: { en: 'Top products', de: 'Top-Produkte', fr: 'Meilleurs produits', it: 'Prodotti top', es: 'Productos destacados', fi: 'Huipputuotteet', nl: 'Topproducten', no: 'Toppprodukter', pl: 'Najlepsze produkty', pt: 'Produtos em destaque', sv: 'Toppprodukter' },
+    recommended: {
+      en: 'Recommended',
+      de: 'Empfohlen',
+      fr: 'Recommandés',
+      it: 'Consigliati',
+      es: 'Recomendados',
+      fi: 'Suositellut',
+      nl: 'Aanbevolen',
+      no: 'Anbefalt',
+      pl: 'Polecane',
+      pt: 'Recomendados',
+      sv: 'Rekommenderat',
+    },
+    top: {
+      en: 'Top products',
+      de: 'Top-Produkte',
+      fr: 'Meilleurs produits',
+      it: 'Prodotti top',
+      es: 'Productos destacados',
+      fi: 'Huipputuotteet',
+      nl: 'Topproducten',
+      no: 'Toppprodukter',
+      pl: 'Najlepsze produkty',
+      pt: 'Produtos em destaque',
+      sv: 'Toppprodukter',
+    },
   } satisfies Record<string, Localized>
   const createGroup = async (slug: string, names: Localized, productIds: number[]) => {
     const group = await payload.create({
@@ -226,7 +313,11 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
     groupNames.recommended,
     random.sample(products, 12).map((product) => product.id),
   )
-  const top = await createGroup('top-products', groupNames.top, byPopularity.slice(0, 12).map((p) => p.id))
+  const top = await createGroup(
+    'top-products',
+    groupNames.top,
+    byPopularity.slice(0, 12).map((p) => p.id),
+  )
 
   // Guides: published ones and one draft.
   const guideIds: number[] = []
@@ -244,7 +335,9 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
         content: toLexical(guide.body.en),
         heroImage: imageBySubcategory.get(categoryId)?.id,
         category: categoryId,
-        publishedAt: guide.draft ? undefined : new Date(Date.UTC(2026, 9, 1 + index * 4)).toISOString(),
+        publishedAt: guide.draft
+          ? undefined
+          : new Date(Date.UTC(2026, 9, 1 + index * 4)).toISOString(),
         _status: status,
       },
       context,
@@ -270,7 +363,10 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
 
   // Globals.
   const popularStores = [...storeDocs]
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || (b.popularity ?? 0) - (a.popularity ?? 0))
+    .sort(
+      (a, b) =>
+        Number(b.featured) - Number(a.featured) || (b.popularity ?? 0) - (a.popularity ?? 0),
+    )
     .slice(0, 12)
     .map((store) => store.id)
   // Array rows keep their ids across languages; other languages fill the rows English created.
@@ -289,13 +385,21 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
           text: point.text[locale],
         })),
         ...(locale === 'en'
-          ? { popularStores, recommendedProducts: recommended.id, topProducts: top.id, featuredGuides: guideIds }
+          ? {
+              popularStores,
+              recommendedProducts: recommended.id,
+              topProducts: top.id,
+              featuredGuides: guideIds,
+            }
           : {}),
       },
       context,
     })
     if (locale === 'en') sellingPointIds = (updated.sellingPoints ?? []).map((row) => row.id)
-    for (const [slug, page] of [['imprint', imprint], ['privacy', privacy]] as const) {
+    for (const [slug, page] of [
+      ['imprint', imprint],
+      ['privacy', privacy],
+    ] as const) {
       await payload.updateGlobal({
         slug,
         locale,

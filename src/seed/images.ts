@@ -33,7 +33,11 @@ export function storeLogo(name: string, color: string, fileName: string): Promis
 }
 
 /** A wide illustration for guides and product images: soft shapes in the given colours. */
-export function illustration(colors: [string, string], label: string, fileName: string): Promise<GeneratedImage> {
+export function illustration(
+  colors: [string, string],
+  label: string,
+  fileName: string,
+): Promise<GeneratedImage> {
   const [from, to] = colors.map(escapeXml)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

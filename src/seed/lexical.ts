@@ -19,7 +19,12 @@ function list(items: string[], ordered: boolean) {
     listType: ordered ? 'number' : 'bullet',
     tag: ordered ? 'ol' : 'ul',
     start: 1,
-    children: items.map((item, index) => ({ ...base, type: 'listitem', value: index + 1, children: [text(item)] })),
+    children: items.map((item, index) => ({
+      ...base,
+      type: 'listitem',
+      value: index + 1,
+      children: [text(item)],
+    })),
   }
 }
 

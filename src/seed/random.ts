@@ -24,7 +24,8 @@ export function createRandom(seed: number): Random {
     sample: (items, count) => {
       const pool = [...items]
       const chosen = []
-      while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(int(0, pool.length - 1), 1)[0])
+      while (chosen.length < count && pool.length > 0)
+        chosen.push(pool.splice(int(0, pool.length - 1), 1)[0])
       return chosen
     },
     chance: (probability) => next() < probability,

@@ -10,7 +10,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await response.json()).token
 }
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`
 
 test.describe('anonymous REST and GraphQL access', () => {
   let auth: Record<string, string>
@@ -34,7 +35,9 @@ test.describe('anonymous REST and GraphQL access', () => {
     draftPostId = (await draft.json()).doc.id
   })
 
-  test('a draft guide is invisible through /api/posts, by id, with ?draft=true and in search', async ({ request }) => {
+  test('a draft guide is invisible through /api/posts, by id, with ?draft=true and in search', async ({
+    request,
+  }) => {
     const list = await request.get('/api/posts?limit=100&draft=true')
     expect(list.status()).toBe(200)
     const body = await list.json()
@@ -45,7 +48,9 @@ test.describe('anonymous REST and GraphQL access', () => {
     expect(byId.status()).toBe(404)
     expect(await byId.text()).not.toContain(draftTitle)
 
-    const searched = await request.get(`/api/posts?where[title][equals]=${encodeURIComponent(draftTitle)}`)
+    const searched = await request.get(
+      `/api/posts?where[title][equals]=${encodeURIComponent(draftTitle)}`,
+    )
     expect((await searched.json()).totalDocs).toBe(0)
 
     const versions = await request.get('/api/posts/versions')
@@ -61,14 +66,26 @@ test.describe('anonymous REST and GraphQL access', () => {
     })
     const body = await response.json()
     expect(JSON.stringify(body)).not.toContain(draftTitle)
-    expect(body.data?.Posts?.docs?.map((doc: { id: number }) => doc.id) ?? []).not.toContain(draftPostId)
+    expect(body.data?.Posts?.docs?.map((doc: { id: number }) => doc.id) ?? []).not.toContain(
+      draftPostId,
+    )
     expect(body.data?.Post ?? null).toBeNull()
   })
 
-  const collections = ['post-categories', 'posts', 'stores', 'products', 'product-groups', 'media', 'users']
+  const collections = [
+    'post-categories',
+    'posts',
+    'stores',
+    'products',
+    'product-groups',
+    'media',
+    'users',
+  ]
 
   for (const collection of collections) {
-    test(`anonymous POST, PATCH and DELETE on /api/${collection} are refused with 403`, async ({ request }) => {
+    test(`anonymous POST, PATCH and DELETE on /api/${collection} are refused with 403`, async ({
+      request,
+    }) => {
       const created = await request.post(`/api/${collection}`, { data: { name: 'x', title: 'x' } })
       expect(created.status()).toBe(403)
 
@@ -88,7 +105,9 @@ test.describe('anonymous REST and GraphQL access', () => {
 
   test('anonymous GraphQL mutations are refused', async ({ request }) => {
     const response = await request.post('/api/graphql', {
-      data: { query: `mutation { createStore(data: { name: "Evil", slug: "evil", website: "https://evil.example" }) { id } }` },
+      data: {
+        query: `mutation { createStore(data: { name: "Evil", slug: "evil", website: "https://evil.example" }) { id } }`,
+      },
     })
     const body = await response.json()
     expect(body.data?.createStore ?? null).toBeNull()
@@ -105,7 +124,9 @@ test.describe('anonymous REST and GraphQL access', () => {
   test('anonymous visitors cannot read users', async ({ request }) => {
     const response = await request.get('/api/users')
     expect(response.status()).toBe(403)
-    const graph = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' } })
+    const graph = await request.post('/api/graphql', {
+      data: { query: '{ Users { docs { email } } }' },
+    })
     expect(JSON.stringify(await graph.json())).not.toContain('@example.com')
   })
 })

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 test('the home page shows the headline and the demo stores', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uncover the top deals and sellers!')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Uncover the top deals and sellers!',
+  )
   await expect(page.locator('.card').first()).toBeVisible()
   const visit = page.getByRole('link', { name: 'Visit store' }).first()
   await expect(visit).toHaveAttribute('rel', 'sponsored noopener')

@@ -50,11 +50,15 @@ export default async function globalSetup() {
   // The server's own log goes to a file, so the test report stays readable.
   mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const serverLog = openSync(path.join(root, 'test-results/e2e-server.log'), 'w')
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', serverLog, serverLog],
-  })
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+      stdio: ['ignore', serverLog, serverLog],
+    },
+  )
   const baseURL = `http://localhost:${port}`
   process.env.E2E_BASE_URL = baseURL
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email

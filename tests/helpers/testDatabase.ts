@@ -27,11 +27,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const secret = randomBytes(24).toString('hex')
   try {
     // `timeout`: a migrate that asks a question would otherwise hang the suite (STACK.md trap 4).
-    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
-      cwd: root,
-      timeout: 120_000,
-      env: { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: secret, NODE_ENV: 'test', DATA_DIR: dataDir },
-    })
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'node_modules/payload/bin.js'), 'migrate'],
+      {
+        cwd: root,
+        timeout: 120_000,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PAYLOAD_SECRET: secret,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+        },
+      },
+    )
   } catch (error) {
     await database.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -11,16 +11,30 @@ let editor: User
 let categoryId: number
 
 /** Minimal valid data per collection, fresh for each call. */
-const validData = (): Record<Exclude<CollectionSlug, 'media' | `payload-${string}`>, Record<string, unknown>> => ({
+const validData = (): Record<
+  Exclude<CollectionSlug, 'media' | `payload-${string}`>,
+  Record<string, unknown>
+> => ({
   'post-categories': { name: 'Cat', seoSlug: unique('cat') },
   posts: { title: 'Guide', slug: unique('guide'), category: categoryId, _status: 'published' },
-  stores: { name: 'Shop', slug: unique('shop'), website: 'https://shop.example', _status: 'published' },
+  stores: {
+    name: 'Shop',
+    slug: unique('shop'),
+    website: 'https://shop.example',
+    _status: 'published',
+  },
   products: { name: 'Thing', slug: unique('thing') },
   'product-groups': { name: 'Group', slug: unique('group') },
   users: { email: `${unique('u')}@example.com`, password: 'correct-horse-battery', role: 'editor' },
 })
 
-const contentCollections = ['post-categories', 'posts', 'stores', 'products', 'product-groups'] as const
+const contentCollections = [
+  'post-categories',
+  'posts',
+  'stores',
+  'products',
+  'product-groups',
+] as const
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -34,7 +48,11 @@ describe('anonymous visitors', () => {
     it(`cannot create, update or delete ${collection}`, async () => {
       const doc = await payload.create({ collection, data: validData()[collection] as never })
       await expect(
-        payload.create({ collection, data: validData()[collection] as never, overrideAccess: false }),
+        payload.create({
+          collection,
+          data: validData()[collection] as never,
+          overrideAccess: false,
+        }),
       ).rejects.toMatchObject({ status: 403 })
       await expect(
         payload.update({ collection, id: doc.id, data: {} as never, overrideAccess: false }),
@@ -61,13 +79,26 @@ describe('anonymous visitors', () => {
     const draftPost = await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Secret draft', slug: unique('draft'), category: categoryId, _status: 'draft' },
+      data: {
+        title: 'Secret draft',
+        slug: unique('draft'),
+        category: categoryId,
+        _status: 'draft',
+      },
     })
-    const publishedPost = await payload.create({ collection: 'posts', data: validData().posts as never })
+    const publishedPost = await payload.create({
+      collection: 'posts',
+      data: validData().posts as never,
+    })
     const draftStore = await payload.create({
       collection: 'stores',
       draft: true,
-      data: { name: 'Draft shop', slug: unique('draft-shop'), website: 'https://d.example', _status: 'draft' },
+      data: {
+        name: 'Draft shop',
+        slug: unique('draft-shop'),
+        website: 'https://d.example',
+        _status: 'draft',
+      },
     })
 
     const posts = await payload.find({ collection: 'posts', overrideAccess: false, limit: 0 })
@@ -80,12 +111,19 @@ describe('anonymous visitors', () => {
       payload.findByID({ collection: 'stores', id: draftStore.id, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 404 })
     // Even asking for drafts explicitly returns nothing unpublished.
-    const asked = await payload.find({ collection: 'posts', draft: true, overrideAccess: false, limit: 0 })
+    const asked = await payload.find({
+      collection: 'posts',
+      draft: true,
+      overrideAccess: false,
+      limit: 0,
+    })
     expect(asked.docs.map((doc) => doc.id)).not.toContain(draftPost.id)
   })
 
   it('cannot list users', async () => {
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toMatchObject({
+    await expect(
+      payload.find({ collection: 'users', overrideAccess: false }),
+    ).rejects.toMatchObject({
       status: 403,
     })
   })
@@ -100,9 +138,17 @@ describe('editors', () => {
         user: editor,
         overrideAccess: false,
       })
-      await payload.update({ collection, id: doc.id, data: {} as never, user: editor, overrideAccess: false })
+      await payload.update({
+        collection,
+        id: doc.id,
+        data: {} as never,
+        user: editor,
+        overrideAccess: false,
+      })
       await payload.delete({ collection, id: doc.id, user: editor, overrideAccess: false })
-      await expect(payload.findByID({ collection, id: doc.id })).rejects.toMatchObject({ status: 404 })
+      await expect(payload.findByID({ collection, id: doc.id })).rejects.toMatchObject({
+        status: 404,
+      })
     })
   }
 
@@ -110,7 +156,12 @@ describe('editors', () => {
     const draft = await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Draft for editors', slug: unique('draft'), category: categoryId, _status: 'draft' },
+      data: {
+        title: 'Draft for editors',
+        slug: unique('draft'),
+        category: categoryId,
+        _status: 'draft',
+      },
     })
     const found = await payload.findByID({
       collection: 'posts',
@@ -124,12 +175,22 @@ describe('editors', () => {
 
   it('cannot create, promote or delete users, nor see other accounts', async () => {
     await expect(
-      payload.create({ collection: 'users', data: validData().users as never, user: editor, overrideAccess: false }),
+      payload.create({
+        collection: 'users',
+        data: validData().users as never,
+        user: editor,
+        overrideAccess: false,
+      }),
     ).rejects.toMatchObject({ status: 403 })
     await expect(
       payload.delete({ collection: 'users', id: admin.id, user: editor, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
-    const visible = await payload.find({ collection: 'users', user: editor, overrideAccess: false, limit: 0 })
+    const visible = await payload.find({
+      collection: 'users',
+      user: editor,
+      overrideAccess: false,
+      limit: 0,
+    })
     expect(visible.docs.map((doc) => doc.id)).toEqual([editor.id])
     // The role field is admin-only: an editor's attempt to promote themselves is ignored.
     const updated = await payload.update({
@@ -159,6 +220,11 @@ describe('admins', () => {
       overrideAccess: false,
     })
     expect(promoted.role).toBe('admin')
-    await payload.delete({ collection: 'users', id: created.id, user: admin, overrideAccess: false })
+    await payload.delete({
+      collection: 'users',
+      id: created.id,
+      user: admin,
+      overrideAccess: false,
+    })
   })
 })

@@ -33,19 +33,39 @@ describe('localized content', () => {
       })
     }
     for (const locale of localeCodes) {
-      const doc = await payload.findByID({ collection: 'stores', id: store.id, locale, overrideAccess: false })
+      const doc = await payload.findByID({
+        collection: 'stores',
+        id: store.id,
+        locale,
+        overrideAccess: false,
+      })
       expect(doc.description).toBe(`Description in ${locale}`)
     }
     const all = await payload.findByID({ collection: 'stores', id: store.id, locale: 'all' })
-    expect(Object.keys(all.description as unknown as Record<string, string>).sort()).toEqual([...localeCodes].sort())
+    expect(Object.keys(all.description as unknown as Record<string, string>).sort()).toEqual(
+      [...localeCodes].sort(),
+    )
   })
 
   it('falls back to English where a language has no translation', async () => {
     const category = await createCategory(payload, 'Only English')
-    await payload.update({ collection: 'post-categories', id: category.id, locale: 'de', data: { name: 'Nur Deutsch' } })
-    const french = await payload.findByID({ collection: 'post-categories', id: category.id, locale: 'fr' })
+    await payload.update({
+      collection: 'post-categories',
+      id: category.id,
+      locale: 'de',
+      data: { name: 'Nur Deutsch' },
+    })
+    const french = await payload.findByID({
+      collection: 'post-categories',
+      id: category.id,
+      locale: 'fr',
+    })
     expect(french.name).toBe('Only English')
-    const german = await payload.findByID({ collection: 'post-categories', id: category.id, locale: 'de' })
+    const german = await payload.findByID({
+      collection: 'post-categories',
+      id: category.id,
+      locale: 'de',
+    })
     expect(german.name).toBe('Nur Deutsch')
   })
 
@@ -69,7 +89,10 @@ describe('localized content', () => {
 describe('users', () => {
   it('locks an account after 5 failed logins, even for the right password', async () => {
     const email = `${unique('lock')}@example.com`
-    await payload.create({ collection: 'users', data: { email, password: 'correct-horse-battery', role: 'editor' } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'correct-horse-battery', role: 'editor' },
+    })
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(
         payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),

@@ -31,7 +31,8 @@ describe('editor-supplied URLs', () => {
     it(`refuses ${JSON.stringify(website)} as a store website with a field error`, async () => {
       const error = await createStore(website).catch((caught: unknown) => caught)
       expect(error).toMatchObject({ status: 400 })
-      const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors
+      const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data
+        ?.errors
       expect(errors?.[0]?.path).toBe('website')
       expect(errors?.[0]?.message).toMatch(/https?:\/\//)
     })
@@ -40,7 +41,11 @@ describe('editor-supplied URLs', () => {
   it('keeps the stored website when an update with an unsafe URL is refused', async () => {
     const store = await createStore('https://safe.example/')
     await expect(
-      payload.update({ collection: 'stores', id: store.id, data: { website: 'javascript:alert(1)' } }),
+      payload.update({
+        collection: 'stores',
+        id: store.id,
+        data: { website: 'javascript:alert(1)' },
+      }),
     ).rejects.toMatchObject({ status: 400 })
     const reread = await payload.findByID({ collection: 'stores', id: store.id })
     expect(reread.website).toBe('https://safe.example/')
@@ -52,7 +57,9 @@ describe('editor-supplied URLs', () => {
   })
 
   it('accepts mailto: and tel: only where contact links make sense', async () => {
-    const store = await createStore('https://shop.example', { contactUrl: 'mailto:help@shop.example' })
+    const store = await createStore('https://shop.example', {
+      contactUrl: 'mailto:help@shop.example',
+    })
     expect(store.contactUrl).toBe('mailto:help@shop.example')
     await expect(createStore('mailto:help@shop.example')).rejects.toMatchObject({ status: 400 })
     await expect(
@@ -68,7 +75,9 @@ describe('editor-supplied URLs', () => {
         data: {
           name: 'Thing',
           slug: unique('thing'),
-          offers: [{ store: store.id, country: 'DE', price: 10, currency: 'EUR', url: 'data:text/html,x' }],
+          offers: [
+            { store: store.id, country: 'DE', price: 10, currency: 'EUR', url: 'data:text/html,x' },
+          ],
         },
       }),
     ).rejects.toMatchObject({ status: 400 })

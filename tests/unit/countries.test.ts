@@ -7,7 +7,13 @@ describe('the country list', () => {
     expect(countryCodes.length).toBeGreaterThanOrEqual(245)
     expect(new Set(countryCodes).size).toBe(countryCodes.length)
     expect(continents.map((continent) => continent.id)).toEqual([
-      'europe', 'northAmerica', 'southAmerica', 'asia', 'oceania', 'africa', 'special',
+      'europe',
+      'northAmerica',
+      'southAmerica',
+      'asia',
+      'oceania',
+      'africa',
+      'special',
     ])
     expect(continents.at(-1)?.codes).toEqual(['EU', 'UK', 'AP'])
   })

@@ -59,7 +59,9 @@ describe('isSafeUrl', () => {
     const padding = fc.stringMatching(/^[\t\n\r \u0000-\u001f]{0,4}$/)
     fc.assert(
       fc.property(scheme, casing, padding, (name, upper, pad) => {
-        const cased = [...name].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join('')
+        const cased = [...name]
+          .map((char, index) => (upper[index] ? char.toUpperCase() : char))
+          .join('')
         expect(isSafeUrl(`${pad}${cased}:alert(1)`)).toBe(false)
       }),
     )

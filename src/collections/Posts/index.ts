@@ -32,7 +32,7 @@ export const Posts: CollectionConfig = {
     beforeChange: [setPublishedAt],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, index: true },
     {
       name: 'excerpt',
       type: 'textarea',

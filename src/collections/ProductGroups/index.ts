@@ -20,7 +20,7 @@ export const ProductGroups: CollectionConfig = {
     delete: editors,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'name', type: 'text', required: true, localized: true, index: true },
     slug('name'),
     { name: 'description', type: 'textarea', localized: true },
     {

@@ -25,7 +25,7 @@ export const Products: CollectionConfig = {
   },
   defaultSort: '-popularity',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'name', type: 'text', required: true, localized: true, index: true },
     slug('name'),
     { name: 'brand', type: 'text', index: true },
     { name: 'description', type: 'textarea', localized: true },
@@ -42,7 +42,9 @@ export const Products: CollectionConfig = {
       type: 'join',
       collection: 'product-groups',
       on: 'products',
-      admin: { description: 'Curated groups that list this product (edit them in Product groups).' },
+      admin: {
+        description: 'Curated groups that list this product (edit them in Product groups).',
+      },
     },
     {
       name: 'offers',

@@ -47,7 +47,10 @@ export const Stores: CollectionConfig = {
         urlField({
           name: 'affiliateUrl',
           label: 'Affiliate URL',
-          admin: { width: '50%', description: 'Used for "Visit store" instead of the website when set.' },
+          admin: {
+            width: '50%',
+            description: 'Used for "Visit store" instead of the website when set.',
+          },
         }),
       ],
     },

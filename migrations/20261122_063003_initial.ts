@@ -592,6 +592,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
   CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
   CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
+  CREATE INDEX "posts_title_idx" ON "posts_locales" USING btree ("title","_locale");
   CREATE INDEX "posts_meta_meta_image_idx" ON "posts_locales" USING btree ("meta_image_id","_locale");
   CREATE UNIQUE INDEX "posts_locales_locale_parent_id_unique" ON "posts_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_posts_v_parent_idx" ON "_posts_v" USING btree ("parent_id");
@@ -609,6 +610,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
   CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
   CREATE INDEX "_posts_v_autosave_idx" ON "_posts_v" USING btree ("autosave");
+  CREATE INDEX "_posts_v_version_version_title_idx" ON "_posts_v_locales" USING btree ("version_title","_locale");
   CREATE INDEX "_posts_v_version_meta_version_meta_image_idx" ON "_posts_v_locales" USING btree ("version_meta_image_id","_locale");
   CREATE UNIQUE INDEX "_posts_v_locales_locale_parent_id_unique" ON "_posts_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "stores_countries_order_idx" ON "stores_countries" USING btree ("order");
@@ -670,6 +672,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "products_popularity_idx" ON "products" USING btree ("popularity");
   CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");
   CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");
+  CREATE INDEX "products_name_idx" ON "products_locales" USING btree ("name","_locale");
   CREATE UNIQUE INDEX "products_locales_locale_parent_id_unique" ON "products_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "products_rels_order_idx" ON "products_rels" USING btree ("order");
   CREATE INDEX "products_rels_parent_idx" ON "products_rels" USING btree ("parent_id");
@@ -679,6 +682,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "product_groups_category_idx" ON "product_groups" USING btree ("category_id");
   CREATE INDEX "product_groups_updated_at_idx" ON "product_groups" USING btree ("updated_at");
   CREATE INDEX "product_groups_created_at_idx" ON "product_groups" USING btree ("created_at");
+  CREATE INDEX "product_groups_name_idx" ON "product_groups_locales" USING btree ("name","_locale");
   CREATE UNIQUE INDEX "product_groups_locales_locale_parent_id_unique" ON "product_groups_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "product_groups_rels_order_idx" ON "product_groups_rels" USING btree ("order");
   CREATE INDEX "product_groups_rels_parent_idx" ON "product_groups_rels" USING btree ("parent_id");
