@@ -15,6 +15,17 @@ interface Tally {
   failed: number
   skipped: number
 }
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  numRuntimeErrorTestSuites?: number
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  errors?: unknown[]
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
@@ -58,7 +69,7 @@ async function vitest(project: 'unit' | 'int') {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ])
-  tally(report, code, (json) => ({
+  tally<VitestReport>(report, code, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
     skipped: json.numPendingTests + json.numTodoTests,
@@ -77,7 +88,7 @@ async function playwright() {
     return
   }
   const code = await exec(bin('playwright'), ['test'])
-  tally(report, code, (json) => ({
+  tally<PlaywrightReport>(report, code, (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
     skipped: json.stats.skipped,
@@ -85,13 +96,12 @@ async function playwright() {
 }
 
 /** Adds a runner's counts from its JSON report; a run that crashed before reporting counts as one failure. */
-function tally(report: string, code: number, read: (json: any) => Tally) {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+function tally<Report>(report: string, code: number, read: (json: Report) => Tally) {
   if (!existsSync(report)) {
     total.failed += 1
     return
   }
-  const counts = read(JSON.parse(readFileSync(report, 'utf8')))
+  const counts = read(JSON.parse(readFileSync(report, 'utf8')) as Report)
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   total.passed += counts.passed
   total.failed += counts.failed

