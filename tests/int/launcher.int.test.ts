@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 function npmStart(env: Record<string, string>) {
   return spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    ['--import', 'tsx', 'scripts/start.ts'],
     {
       cwd: root,
       env: { ...process.env, ...env },
