@@ -136,7 +136,7 @@ export async function seedDemo(payload: Payload, log: Log): Promise<void> {
       .map((slug) => subcategoryIds.get(slug))
       .filter((id) => id !== undefined)
     const categoryName = (locale: LocaleCode) =>
-      subcategoryById.get(categoryIds[0])?.name[locale].toLowerCase() ?? ''
+      subcategoryById.get(categoryIds[0])?.name[locale] ?? ''
     const texts = (locale: LocaleCode) => ({
       shortDescription: fill(storeShortDescription[locale], {
         name: seed.name,

@@ -7,6 +7,12 @@ test('the home page shows the headline and the demo stores', async ({ page }) =>
     'Uncover the top deals and sellers!',
   )
   await expect(page.locator('.card').first()).toBeVisible()
+  // Logos are generated locally by the seed and served through Next's image optimiser.
+  const logo = page.locator('.card img').first()
+  await logo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
   const visit = page.getByRole('link', { name: 'Visit store' }).first()
   await expect(visit).toHaveAttribute('rel', 'sponsored noopener')
   await expect(visit).toHaveAttribute('href', /^https:\/\//)

@@ -6,16 +6,12 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 
 function npmStart(env: Record<string, string>) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  )
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
 }
 
 describe('npm start refuses to run without what it needs', () => {

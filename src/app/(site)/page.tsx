@@ -2,14 +2,11 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { getHomePageData } from '@/data/home'
+import { asMedia, mediaSrc } from '@/lib/media'
 import { safeHref } from '@/lib/safeUrl'
-import type { Media } from '@/payload-types'
 
 // Rendered on request: the build has no database (STACK.md trap 3). Caching comes with the site routes.
 export const dynamic = 'force-dynamic'
-
-const imageOf = (value: number | Media | null | undefined) =>
-  typeof value === 'object' && value !== null ? value : null
 
 export default async function HomePage() {
   const { home, primaryCategories, popularStores, guides, storeCount } = await getHomePageData('en')
@@ -40,11 +37,14 @@ export default async function HomePage() {
         <h2 id="stores">Popular stores ({storeCount})</h2>
         <ul className="cards">
           {popularStores.map((store) => {
-            const logo = imageOf(store.logo)
+            const logo = asMedia(store.logo)
+            const logoSrc = mediaSrc(logo, 'thumbnail')
             const href = safeHref(store.affiliateUrl) ?? safeHref(store.website)
             return (
               <li key={store.id} className="card">
-                {logo?.url ? <Image src={logo.url} alt={logo.alt} width={64} height={64} /> : null}
+                {logoSrc ? (
+                  <Image src={logoSrc} alt={logo?.alt ?? ''} width={64} height={64} />
+                ) : null}
                 <strong>{store.name}</strong>
                 <span>{store.shortDescription}</span>
                 {href ? (
