@@ -68,6 +68,14 @@ export default buildConfig({
     // Lets the seed give the hidden category its fixed id 314 (STACK.md trap 16).
     allowIDOnCreate: true,
   }),
+  jobs: {
+    // Scheduled publish and unpublish run inside the server itself: no extra process to start.
+    autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 100 }],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, group: 'Settings' },
+    }),
+  },
   sharp,
   plugins,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

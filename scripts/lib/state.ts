@@ -33,7 +33,7 @@ export async function databaseState(url: string, root: string): Promise<Database
     const pendingMigrations = migrationNames(root).filter((name) => !applied.has(name))
     if (!migrated) return { pendingMigrations, hasUsers: false, hasContent: false }
     const [{ users, categories }] = await sql<{ users: boolean; categories: boolean }[]>`
-      select exists(select 1 from users) as users, exists(select 1 from post_categories) as categories`
+      select exists(select 1 from users) as users, exists(select 1 from stores) as categories`
     return { pendingMigrations, hasUsers: users, hasContent: categories }
   } finally {
     await sql.end({ timeout: 1 })

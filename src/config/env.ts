@@ -25,6 +25,8 @@ const envSchema = z
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     COOKIE_SECURE: booleanString,
+    /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */
+    JOBS_CRON: z.string().default('* * * * *'),
     /** Lets the CI check write `migrate:create` output to a scratch folder instead of migrations/. */
     PAYLOAD_MIGRATION_DIR: z.string().optional(),
   })

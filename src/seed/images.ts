@@ -50,3 +50,20 @@ export function illustration(
 </svg>`
   return render(svg, fileName)
 }
+
+/** One of the shared logos of generated stores: an abstract mark, no letters. */
+export function abstractLogo(variant: number, fileName: string): Promise<GeneratedImage> {
+  const hue = (variant * 47) % 360
+  const shape =
+    variant % 3 === 0
+      ? '<circle cx="200" cy="200" r="110" fill="#ffffff" fill-opacity="0.9"/>'
+      : variant % 3 === 1
+        ? '<rect x="110" y="110" width="180" height="180" rx="36" fill="#ffffff" fill-opacity="0.9"/>'
+        : '<polygon points="200,80 320,300 80,300" fill="#ffffff" fill-opacity="0.9"/>'
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <rect width="400" height="400" rx="72" fill="hsl(${hue}, 55%, 38%)"/>
+  ${shape}
+  <circle cx="200" cy="200" r="46" fill="hsl(${(hue + 180) % 360}, 60%, 45%)"/>
+</svg>`
+  return render(svg, fileName)
+}

@@ -9,6 +9,8 @@ export default async function setup(_project: TestProject) {
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = database.secret
   process.env.DATA_DIR = database.dataDir
+  // Scheduled jobs are checked every second in tests instead of every minute.
+  process.env.JOBS_CRON = '* * * * * *'
   return async () => {
     await database.destroy()
   }

@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 export async function testPayload(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayload({ config, cron: true })
 }
 
 let counter = 0

@@ -25,6 +25,7 @@ const validData = (): Record<
   },
   products: { name: 'Thing', slug: unique('thing') },
   'product-groups': { name: 'Group', slug: unique('group') },
+  redirects: { from: `/${unique('old')}`, to: { type: 'custom', url: '/stores' } },
   users: { email: `${unique('u')}@example.com`, password: 'correct-horse-battery', role: 'editor' },
 })
 
@@ -34,6 +35,7 @@ const contentCollections = [
   'stores',
   'products',
   'product-groups',
+  'redirects',
 ] as const
 
 beforeAll(async () => {

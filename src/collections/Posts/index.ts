@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '@/access/editors'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { slug } from '@/fields/slug'
+import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
+import { paths } from '@/i18n/paths'
+import type { Post } from '@/payload-types'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -26,10 +29,24 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: { interval: 2000 }, validate: false },
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
   },
   hooks: {
     beforeChange: [setPublishedAt],
+    afterChange: [
+      redirectOnPathChange<Post>('posts', async (post, req) => {
+        const categoryId = typeof post.category === 'object' ? post.category?.id : post.category
+        if (!post.slug || !categoryId) return null
+        const category = await req.payload.findByID({
+          collection: 'post-categories',
+          id: categoryId,
+          depth: 0,
+          select: { seoSlug: true },
+          req,
+        })
+        return paths.guide(category.seoSlug, post.slug)
+      }),
+    ],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, index: true },

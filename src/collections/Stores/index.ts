@@ -5,6 +5,9 @@ import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
+import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
+import { paths } from '@/i18n/paths'
+import type { Store } from '@/payload-types'
 
 /** Stores and retailers: the directory's main entity. */
 export const Stores: CollectionConfig = {
@@ -26,7 +29,14 @@ export const Stores: CollectionConfig = {
   defaultSort: '-popularity',
   versions: {
     maxPerDoc: 20,
-    drafts: { autosave: { interval: 2000 }, validate: false },
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
+  },
+  hooks: {
+    afterChange: [
+      redirectOnPathChange<Store>('stores', async (store) =>
+        store.slug ? paths.store(store.slug) : null,
+      ),
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },

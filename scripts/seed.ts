@@ -1,0 +1,27 @@
+/**
+ * `npm run seed -- [--scale demo|full] [--reset]`: applies pending migrations, then loads the demo
+ * content (src/seed/run.ts) into the database (DATABASE_URL, or the embedded PostgreSQL).
+ */
+import { databaseState } from './lib/state'
+import { childEnv, env, fail, log, openDatabase, payloadBin, root, run } from './lib/runtime'
+
+const database = await openDatabase()
+let failed = false
+try {
+  const { pendingMigrations } = await databaseState(database.url, root)
+  if (pendingMigrations.length > 0) {
+    log(`Applying ${pendingMigrations.length} pending migration(s) …`)
+    await run(process.execPath, [payloadBin, 'migrate'], {
+      env: childEnv(database, { NODE_ENV: 'development' }),
+    })
+  }
+  await run(process.execPath, [payloadBin, 'run', 'src/seed/run.ts', ...process.argv.slice(2)], {
+    env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
+  })
+} catch {
+  failed = true
+} finally {
+  await database.stop()
+}
+if (failed)
+  fail('The seed did not finish; whole batches only were written, so running it again resumes.')

@@ -1,0 +1,305 @@
+/**
+ * Deterministic demo stores and products: item `index` is the same on every machine and at every
+ * scale, so the demo scale is a prefix of the full scale and a re-run never produces duplicates.
+ */
+import { categories } from '../content/categories'
+import { brands, stores as namedStores } from '../content/stores'
+import type { SubcategorySeed } from '../content/types'
+import { createRandom, type Random } from '../random'
+
+export const subcategories: SubcategorySeed[] = categories.flatMap(
+  (category) => category.subcategories,
+)
+
+const SEED = 20261122
+
+function randomFor(kind: number, index: number): Random {
+  // Mix kind and index into one 32-bit seed (xorshift-multiply), so neighbouring items differ.
+  let seed = (SEED ^ Math.imul(kind, 0x9e3779b1) ^ Math.imul(index, 0x85ebca6b)) >>> 0
+  seed = Math.imul(seed ^ (seed >>> 16), 0x7feb352d) >>> 0
+  return createRandom(seed)
+}
+
+const slugify = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const prefixes = [
+  'Nord',
+  'Casa',
+  'Urban',
+  'Blue',
+  'Green',
+  'Alpen',
+  'Sol',
+  'Luna',
+  'Stella',
+  'Terra',
+  'Nova',
+  'Vita',
+  'Polar',
+  'Cedar',
+  'Maple',
+  'Harbor',
+  'Copper',
+  'Silver',
+  'Golden',
+  'Rapid',
+  'Bright',
+  'Fjord',
+  'Sierra',
+  'Coral',
+  'Amber',
+  'Velvet',
+  'Oak',
+  'River',
+  'Summit',
+  'Meadow',
+  'Atlas',
+  'Echo',
+]
+const cores = [
+  'haus',
+  'mart',
+  'wares',
+  'works',
+  'line',
+  'point',
+  'field',
+  'craft',
+  'nest',
+  'port',
+  'box',
+  'lane',
+  'base',
+  'corner',
+  'loft',
+  'yard',
+]
+const suffixes = [
+  '',
+  '',
+  ' Store',
+  ' Shop',
+  ' Outlet',
+  ' Living',
+  ' Supply',
+  ' Market',
+  ' & Co.',
+  ' Boutique',
+  ' Direct',
+  ' Online',
+]
+const cities = [
+  { city: 'Berlin', country: 'DE', lat: 52.52, lng: 13.4 },
+  { city: 'Hamburg', country: 'DE', lat: 53.55, lng: 9.99 },
+  { city: 'München', country: 'DE', lat: 48.14, lng: 11.58 },
+  { city: 'Wien', country: 'AT', lat: 48.21, lng: 16.37 },
+  { city: 'Zürich', country: 'CH', lat: 47.37, lng: 8.54 },
+  { city: 'Paris', country: 'FR', lat: 48.86, lng: 2.35 },
+  { city: 'Lyon', country: 'FR', lat: 45.76, lng: 4.84 },
+  { city: 'Milano', country: 'IT', lat: 45.46, lng: 9.19 },
+  { city: 'Roma', country: 'IT', lat: 41.9, lng: 12.5 },
+  { city: 'Madrid', country: 'ES', lat: 40.42, lng: -3.7 },
+  { city: 'Barcelona', country: 'ES', lat: 41.39, lng: 2.17 },
+  { city: 'Amsterdam', country: 'NL', lat: 52.37, lng: 4.9 },
+  { city: 'Stockholm', country: 'SE', lat: 59.33, lng: 18.07 },
+  { city: 'Oslo', country: 'NO', lat: 59.91, lng: 10.75 },
+  { city: 'Helsinki', country: 'FI', lat: 60.17, lng: 24.94 },
+  { city: 'Warszawa', country: 'PL', lat: 52.23, lng: 21.01 },
+  { city: 'Lisboa', country: 'PT', lat: 38.72, lng: -9.14 },
+  { city: 'London', country: 'GB', lat: 51.51, lng: -0.13 },
+  { city: 'New York', country: 'US', lat: 40.71, lng: -74.01 },
+  { city: 'São Paulo', country: 'BR', lat: -23.55, lng: -46.63 },
+]
+const streets = [
+  'Hauptstraße',
+  'Market Street',
+  'Rue de la Paix',
+  'Via Roma',
+  'Calle Mayor',
+  'Kungsgatan',
+  'Karl Johans gate',
+  'Mannerheimintie',
+  'ul. Marszałkowska',
+  'Rua Augusta',
+  'High Street',
+  'Damrak',
+]
+const servedCountries = [
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'SE',
+  'NO',
+  'FI',
+  'DK',
+  'PL',
+  'PT',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'BR',
+]
+const currencyByCountry: Record<string, string> = {
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CH: 'CHF',
+  GB: 'GBP',
+  US: 'USD',
+  CA: 'CAD',
+  BR: 'BRL',
+}
+const models = [
+  'Pro',
+  'Air',
+  'One',
+  'Max',
+  'Lite',
+  'S',
+  'Plus',
+  'Classic',
+  'Mini',
+  'X',
+  'Eco',
+  'Sport',
+]
+
+export interface GeneratedLocation {
+  address: string
+  postalCode: string
+  city: string
+  country: string
+  latitude: number
+  longitude: number
+}
+
+export interface GeneratedStore {
+  index: number
+  name: string
+  slug: string
+  /** Logo colour for the stores that get a logo of their own. */
+  color: string
+  categories: string[]
+  countries: string[]
+  locations: GeneratedLocation[]
+  featured: boolean
+  popularity: number
+  createdAt: string
+}
+
+/** Store number `index` (1-based). The first ones are the hand-written retailers of content/stores.ts. */
+export function generateStore(index: number): GeneratedStore {
+  const random = randomFor(1, index)
+  const named = namedStores[index - 1]
+  const createdAt = new Date(Date.UTC(2024, 0, 1) + random.int(0, 700) * 86_400_000).toISOString()
+  const locations = Array.from({ length: random.chance(0.4) ? random.int(1, 5) : 0 }, () => {
+    const place = random.pick(cities)
+    return {
+      address: `${random.pick(streets)} ${random.int(1, 180)}`,
+      postalCode: String(random.int(10000, 99999)),
+      city: place.city,
+      country: place.country,
+      latitude: Number((place.lat + (random.next() - 0.5) * 0.2).toFixed(5)),
+      longitude: Number((place.lng + (random.next() - 0.5) * 0.2).toFixed(5)),
+    }
+  })
+  if (named) {
+    return {
+      index,
+      name: named.name,
+      slug: named.slug,
+      color: named.color,
+      categories: named.categories,
+      countries: named.countries,
+      locations,
+      featured: named.featured ?? false,
+      popularity: random.int(500, 1000),
+      createdAt,
+    }
+  }
+  const city = random.chance(0.3) ? ` ${random.pick(cities).city}` : ''
+  const name = `${random.pick(prefixes)}${random.pick(cores)}${random.pick(suffixes)}${city}`
+  return {
+    index,
+    name,
+    slug: `${slugify(name)}-${index.toString(36)}`,
+    color: `hsl(${random.int(0, 359)}, 55%, 38%)`,
+    categories: random.sample(subcategories, random.int(1, 3)).map((sub) => sub.seoSlug),
+    countries: random.chance(0.3) ? [] : random.sample(servedCountries, random.int(1, 8)),
+    locations,
+    // A few hundred at full scale (0.5 %).
+    featured: random.chance(0.005),
+    // Long-tailed, as real popularity is.
+    popularity: Math.round(1000 * Math.pow(random.next(), 3)),
+    createdAt,
+  }
+}
+
+export interface GeneratedOffer {
+  storeIndex: number
+  country: string
+  currency: string
+  price: number
+}
+
+export interface GeneratedProduct {
+  index: number
+  brand: string
+  model: string
+  subcategory: SubcategorySeed
+  slug: string
+  popularity: number
+  offers: GeneratedOffer[]
+  createdAt: string
+}
+
+/** Product number `index` (1-based), with 1–10 offers from stores among the first `storeCount`. */
+export function generateProduct(index: number, storeCount: number): GeneratedProduct {
+  const random = randomFor(2, index)
+  const brand = random.pick(brands)
+  const model = `${random.pick(models)}${random.chance(0.5) ? ` ${random.int(2, 9)}` : ''}`
+  const subcategory = random.pick(subcategories)
+  const basePrice = Math.round(Math.pow(random.next(), 2) * 1500) + 5
+  const offers = Array.from({ length: random.int(1, 10) }, () => {
+    const country = random.pick(servedCountries)
+    return {
+      storeIndex: random.int(1, storeCount),
+      country,
+      currency: currencyByCountry[country] ?? 'EUR',
+      price: Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100,
+    }
+  })
+  return {
+    index,
+    brand,
+    model,
+    subcategory,
+    slug: `${slugify(`${brand} ${subcategory.productNoun.en} ${model}`)}-${index.toString(36)}`,
+    popularity: Math.round(1000 * Math.pow(random.next(), 3)),
+    offers,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + random.int(0, 600) * 86_400_000).toISOString(),
+  }
+}
+
+/** A Payload-style row id for array items (24 hex characters), unique per table and position. */
+export function rowId(kind: number, index: number, position: number): string {
+  return `${kind.toString(16).padStart(2, '0')}${index.toString(16).padStart(14, '0')}${position
+    .toString(16)
+    .padStart(8, '0')}`
+}
+
+export { slugify }

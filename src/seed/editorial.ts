@@ -1,0 +1,362 @@
+/**
+ * The editorial part of the demo content, written through Payload's Local API exactly as editors
+ * would: categories, images, shopping guides, product groups and the globals, in all 11 languages.
+ */
+import type { Payload, RequestContext, Where } from 'payload'
+
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { localeCodes, type LocaleCode } from '@/i18n/locales'
+
+import type { BulkContext } from './bulk/load'
+import { generateStore, subcategories } from './bulk/generate'
+import { categories, hiddenCategory } from './content/categories'
+import { home, imprint, privacy, siteSettings } from './content/globals'
+import { allGuides } from './content/allGuides'
+import { stores as namedStores } from './content/stores'
+import type { Localized } from './content/types'
+import { abstractLogo, illustration, storeLogo } from './images'
+import { toLexical } from './lexical'
+import { createRandom } from './random'
+
+export type Log = (line: string) => void
+
+/** Bulk loads skip the cache revalidation hooks: nothing is cached yet. */
+export const seedContext: RequestContext = { disableRevalidate: true, seeding: true }
+const otherLocales = localeCodes.filter((code) => code !== 'en')
+
+/** How many shared logos the generated stores draw from (each named store has its own). */
+const LOGO_POOL = 48
+
+/** Runs `task` over `items` with a little concurrency: the Local API waits on the database. */
+async function eachLimited<T>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++])
+    }),
+  )
+}
+
+async function localize(
+  payload: Payload,
+  collection: 'post-categories' | 'media' | 'product-groups',
+  id: number,
+  dataFor: (locale: LocaleCode) => Record<string, unknown>,
+): Promise<void> {
+  for (const locale of otherLocales) {
+    await payload.update({ collection, id, locale, data: dataFor(locale), context: seedContext })
+  }
+}
+
+/** Categories, images and the ids the bulk loader needs; reuses what an earlier run created. */
+export async function seedTaxonomyAndMedia(
+  payload: Payload,
+  log: Log,
+): Promise<Omit<BulkContext, 'sql'>> {
+  const existing = await payload.find({
+    collection: 'post-categories',
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  if (existing.docs.length === 0) {
+    const createCategory = async (
+      seed: { seoSlug: string; name: Localized; description: Localized },
+      extra: Record<string, unknown>,
+    ) => {
+      const doc = await payload.create({
+        collection: 'post-categories',
+        locale: 'en',
+        data: {
+          name: seed.name.en,
+          description: seed.description.en,
+          seoSlug: seed.seoSlug,
+          ...extra,
+        },
+        context: seedContext,
+      })
+      await localize(payload, 'post-categories', doc.id, (locale) => ({
+        name: seed.name[locale],
+        description: seed.description[locale],
+      }))
+      return doc
+    }
+    await eachLimited([...categories.entries()], 3, async ([index, category]) => {
+      const primary = await createCategory(category, { primary: true, sortOrder: index })
+      for (const [subIndex, subcategory] of category.subcategories.entries()) {
+        await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex })
+      }
+    })
+    await createCategory(hiddenCategory, { id: EXCLUDED_CATEGORY_ID, sortOrder: 999 })
+    // An explicit id does not move the sequence; move it past every id so later inserts never collide.
+    await payload.db.drizzle.execute(
+      `select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`,
+    )
+    log(`${categories.length + subcategories.length + 1} categories`)
+  }
+  const all = await payload.find({
+    collection: 'post-categories',
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  const categoryIds = new Map(all.docs.map((doc) => [doc.seoSlug, doc.id]))
+
+  const media = await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })
+  const byFilename = new Map(media.docs.map((doc) => [doc.filename ?? '', doc.id]))
+  const ensureImage = async (
+    filename: string,
+    alt: Localized | string,
+    render: () => ReturnType<typeof storeLogo>,
+  ): Promise<number> => {
+    const known = byFilename.get(filename)
+    if (known) return known
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: typeof alt === 'string' ? alt : alt.en },
+      file: await render(),
+      context: seedContext,
+    })
+    if (typeof alt !== 'string')
+      await localize(payload, 'media', doc.id, (locale) => ({ alt: alt[locale] }))
+    byFilename.set(filename, doc.id)
+    return doc.id
+  }
+
+  const ownLogos = new Map<number, number>()
+  await eachLimited([...namedStores.keys()], 3, async (position) => {
+    const store = generateStore(position + 1)
+    const file = `${store.slug}-logo.png`
+    ownLogos.set(
+      store.index,
+      await ensureImage(file, `${store.name} logo`, () => storeLogo(store.name, store.color, file)),
+    )
+  })
+  const logoPool: number[] = []
+  for (let index = 0; index < LOGO_POOL; index++) logoPool.push(0)
+  await eachLimited([...logoPool.keys()], 3, async (index) => {
+    const file = `store-logo-${index + 1}.png`
+    logoPool[index] = await ensureImage(file, 'Store logo', () => abstractLogo(index, file))
+  })
+  const palette: [string, string][] = [
+    ['#0f766e', '#14b8a6'],
+    ['#1d4ed8', '#60a5fa'],
+    ['#9333ea', '#f472b6'],
+    ['#b45309', '#fbbf24'],
+    ['#be123c', '#fb7185'],
+    ['#166534', '#4ade80'],
+  ]
+  const productImages = new Map<string, number>()
+  await eachLimited([...subcategories.entries()], 3, async ([index, subcategory]) => {
+    const file = `${subcategory.seoSlug}.png`
+    productImages.set(
+      subcategory.seoSlug,
+      await ensureImage(file, subcategory.name, () =>
+        illustration(palette[index % palette.length], subcategory.name.en, file),
+      ),
+    )
+  })
+  log(`${byFilename.size} images`)
+  return { categoryIds, ownLogos, logoPool, productImages }
+}
+
+/** Guides (one draft, one scheduled), product groups and the four globals; skipped when present. */
+export async function seedEditorial(payload: Payload, categoryIds: Map<string, number>, log: Log) {
+  const { totalDocs: guideCount } = await payload.count({ collection: 'posts' })
+  const images = new Map(
+    (await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })).docs.map(
+      (doc) => [doc.filename, doc.id],
+    ),
+  )
+  const guideIds: number[] = []
+  if (guideCount === 0) {
+    const scheduled = allGuides.length - 2
+    await eachLimited([...allGuides.entries()], 3, async ([index, guide]) => {
+      const categoryId = categoryIds.get(guide.subcategory) ?? [...categoryIds.values()][0]
+      const draft = guide.draft || index === scheduled
+      const status = draft ? 'draft' : 'published'
+      const post = await payload.create({
+        collection: 'posts',
+        locale: 'en',
+        draft,
+        data: {
+          title: guide.title.en,
+          slug: guide.slug,
+          excerpt: guide.excerpt.en,
+          content: toLexical(guide.body.en),
+          heroImage: images.get(`${guide.subcategory}.png`),
+          category: categoryId,
+          publishedAt: draft
+            ? undefined
+            : new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString(),
+          _status: status,
+        },
+        context: seedContext,
+      })
+      for (const locale of otherLocales) {
+        await payload.update({
+          collection: 'posts',
+          id: post.id,
+          locale,
+          draft,
+          data: {
+            title: guide.title[locale],
+            excerpt: guide.excerpt[locale],
+            content: toLexical(guide.body[locale]),
+            _status: status,
+          },
+          context: seedContext,
+        })
+      }
+      if (index === scheduled) {
+        // One guide waits for its publication date, as editors schedule them.
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          input: { type: 'publish', doc: { relationTo: 'posts', value: post.id } },
+          waitUntil: new Date(Date.now() + 7 * 86_400_000),
+        })
+      }
+      if (!draft) guideIds.push(post.id)
+    })
+    log(`${allGuides.length} guides (1 draft, 1 scheduled)`)
+  }
+
+  const { totalDocs: groupCount } = await payload.count({ collection: 'product-groups' })
+  if (groupCount > 0) return
+  const random = createRandom(7)
+  const topProducts = async (where: Where, limit: number) =>
+    (
+      await payload.find({
+        collection: 'products',
+        where,
+        sort: '-popularity',
+        limit,
+        depth: 0,
+        select: {},
+      })
+    ).docs.map((doc) => doc.id)
+  const groupNames: Record<'recommended' | 'top', Localized> = {
+    recommended: {
+      en: 'Recommended',
+      de: 'Empfohlen',
+      fr: 'Recommandés',
+      it: 'Consigliati',
+      es: 'Recomendados',
+      fi: 'Suositellut',
+      nl: 'Aanbevolen',
+      no: 'Anbefalt',
+      pl: 'Polecane',
+      pt: 'Recomendados',
+      sv: 'Rekommenderat',
+    },
+    top: {
+      en: 'Top products',
+      de: 'Top-Produkte',
+      fr: 'Meilleurs produits',
+      it: 'Prodotti top',
+      es: 'Productos destacados',
+      fi: 'Huipputuotteet',
+      nl: 'Topproducten',
+      no: 'Toppprodukter',
+      pl: 'Najlepsze produkty',
+      pt: 'Produtos em destaque',
+      sv: 'Toppprodukter',
+    },
+  }
+  const createGroup = async (
+    slug: string,
+    names: Localized,
+    productIds: number[],
+    category?: number,
+  ) => {
+    const group = await payload.create({
+      collection: 'product-groups',
+      locale: 'en',
+      data: { name: names.en, slug, products: productIds, category },
+      context: seedContext,
+    })
+    await localize(payload, 'product-groups', group.id, (locale) => ({ name: names[locale] }))
+    return group
+  }
+  const candidates = await topProducts({}, 200)
+  const recommended = await createGroup(
+    'recommended',
+    groupNames.recommended,
+    random.sample(candidates, 12),
+  )
+  const top = await createGroup('top-products', groupNames.top, candidates.slice(0, 12))
+  await eachLimited(categories, 3, async (category) => {
+    const subIds = category.subcategories.map((sub) => categoryIds.get(sub.seoSlug)).filter(Boolean)
+    const products = await topProducts({ category: { in: subIds } }, 8)
+    const names = Object.fromEntries(
+      localeCodes.map((locale) => [locale, `${groupNames.top[locale]}: ${category.name[locale]}`]),
+    ) as Localized
+    await createGroup(`top-${category.seoSlug}`, names, products, categoryIds.get(category.seoSlug))
+  })
+
+  const popularStores = (
+    await payload.find({
+      collection: 'stores',
+      sort: '-popularity',
+      where: { featured: { equals: true } },
+      limit: 12,
+      depth: 0,
+      select: {},
+    })
+  ).docs.map((doc) => doc.id)
+  let sellingPointIds: (string | null | undefined)[] = []
+  for (const locale of localeCodes) {
+    const updated = await payload.updateGlobal({
+      slug: 'home',
+      locale,
+      data: {
+        headline: home.headline[locale],
+        aboutTitle: home.aboutTitle[locale],
+        aboutText: home.aboutText[locale],
+        // Array rows keep their ids across languages: the other languages fill English's rows.
+        sellingPoints: home.sellingPoints.map((point, index) => ({
+          id: sellingPointIds[index],
+          title: point.title[locale],
+          text: point.text[locale],
+        })),
+        ...(locale === 'en'
+          ? {
+              popularStores,
+              recommendedProducts: recommended.id,
+              topProducts: top.id,
+              featuredGuides: guideIds.slice(0, 6),
+            }
+          : {}),
+      },
+      context: seedContext,
+    })
+    if (locale === 'en') sellingPointIds = (updated.sellingPoints ?? []).map((row) => row.id)
+    for (const [slug, page] of [
+      ['imprint', imprint],
+      ['privacy', privacy],
+    ] as const) {
+      await payload.updateGlobal({
+        slug,
+        locale,
+        data: { title: page.title[locale], content: toLexical(page.body[locale]) },
+        context: seedContext,
+      })
+    }
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: {
+        siteName: siteSettings.siteName[locale],
+        footerText: siteSettings.footerText[locale],
+        ...(locale === 'en' ? { excludedCategories: [EXCLUDED_CATEGORY_ID] } : {}),
+      },
+      context: seedContext,
+    })
+  }
+  log(`${categories.length + 2} product groups, home, imprint, privacy and site settings`)
+}

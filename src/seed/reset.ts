@@ -1,0 +1,27 @@
+import type { Sql } from 'postgres'
+
+/** Content tables (their child tables follow through CASCADE); users and preferences are kept. */
+const CONTENT_TABLES = [
+  'post_categories',
+  'posts',
+  '_posts_v',
+  'stores',
+  '_stores_v',
+  'products',
+  'product_groups',
+  'media',
+  'redirects',
+  'payload_jobs',
+  'home',
+  'site_settings',
+  'imprint',
+  'privacy',
+]
+
+/** Empties every content table in one statement: all or nothing, and fast at any size. */
+export async function resetContent(sql: Sql, log: (line: string) => void): Promise<void> {
+  log('Deleting existing content …')
+  await sql.unsafe(
+    `truncate ${CONTENT_TABLES.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
+  )
+}
