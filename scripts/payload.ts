@@ -2,7 +2,7 @@
  * `npm run payload -- <command>`: Payload's CLI with this project's environment. Commands that touch
  * the database get one (DATABASE_URL, or the embedded PostgreSQL, started and stopped around the command).
  */
-import { childEnv, fail, openDatabase, payloadBin, run } from './lib/runtime'
+import { childEnv, fail, openDatabase, payloadBin, run, stopCleanlyOnSignal } from './lib/runtime'
 
 const args = process.argv.slice(2)
 const command = args[0] ?? ''
@@ -10,6 +10,7 @@ const needsDatabase =
   command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
 
 const database = needsDatabase ? await openDatabase() : null
+if (database) stopCleanlyOnSignal(database)
 let exitCode = 0
 try {
   await run(process.execPath, [payloadBin, ...args], { env: childEnv(database) })

@@ -3,9 +3,20 @@
  * content (src/seed/run.ts) into the database (DATABASE_URL, or the embedded PostgreSQL).
  */
 import { databaseState } from './lib/state'
-import { childEnv, env, fail, log, openDatabase, payloadBin, root, run } from './lib/runtime'
+import {
+  childEnv,
+  env,
+  fail,
+  log,
+  openDatabase,
+  payloadBin,
+  root,
+  run,
+  stopCleanlyOnSignal,
+} from './lib/runtime'
 
 const database = await openDatabase()
+stopCleanlyOnSignal(database)
 let failed = false
 try {
   const { pendingMigrations } = await databaseState(database.url, root)
@@ -15,7 +26,8 @@ try {
       env: childEnv(database, { NODE_ENV: 'development' }),
     })
   }
-  await run(process.execPath, [payloadBin, 'run', 'src/seed/run.ts', ...process.argv.slice(2)], {
+  // Run directly (not through `payload run`, which drops every --flag before the script sees it).
+  await run(process.execPath, ['--import', 'tsx', 'src/seed/run.ts', ...process.argv.slice(2)], {
     env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
   })
 } catch {

@@ -62,7 +62,7 @@ try {
       !state.hasContent && 'the demo content',
     ]
     log(`Empty database: creating ${steps.filter(Boolean).join(' and ')} …`)
-    await run(process.execPath, [payloadBin, 'run', 'src/seed/run.ts', '--if-empty'], {
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/run.ts', '--if-empty'], {
       env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
     })
   }

@@ -149,7 +149,19 @@ export async function startEmbeddedPostgres({
     createPostgresUser: os.userInfo().uid === 0,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'max_connections=200'],
+    // Local server: fewer checkpoints during bulk loads (full-page writes dominate otherwise).
+    postgresFlags: [
+      '-c',
+      'listen_addresses=localhost',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'max_wal_size=8GB',
+      '-c',
+      'checkpoint_timeout=30min',
+      '-c',
+      'shared_buffers=256MB',
+    ],
     onLog: () => {},
     onError: (error: unknown) => log(`postgres: ${String(error).trim()}`),
   })

@@ -1,5 +1,5 @@
 /** What every launcher script shares: .env loading, the local secret, the database, child processes. */
-import { spawn, type SpawnOptions } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -84,10 +84,14 @@ export function childEnv(
 export const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
+const running = new Set<ChildProcess>()
+
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    running.add(child)
+    child.once('exit', () => running.delete(child))
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       if (code === 0) resolve()
@@ -99,4 +103,30 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
         )
     })
   })
+}
+
+/**
+ * Ctrl-C / SIGTERM during a one-off command: let the running child finish its current step (a seed
+ * batch is one transaction), then stop the database we started, then exit.
+ */
+export function stopCleanlyOnSignal(database: Database): void {
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    await Promise.all(
+      [...running].map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(null)
+            child.once('exit', resolve)
+            child.kill(signal)
+          }),
+      ),
+    )
+    await database.stop()
+    process.exit(130)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void stop(signal))
 }

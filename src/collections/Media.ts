@@ -1,10 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { env } from '@/config/env'
+import { mediaDir } from '@/config/env'
 
 /** Images for logos, guides and products; sharp renders the responsive sizes on upload. */
 export const Media: CollectionConfig = {
@@ -18,7 +16,7 @@ export const Media: CollectionConfig = {
     delete: editors,
   },
   upload: {
-    staticDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media')),
+    staticDir: mediaDir,
     // SVG is refused: it can carry scripts, and every logo is rendered to a raster image anyway.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

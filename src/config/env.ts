@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 const booleanString = z
@@ -54,5 +56,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const env: Env = parseEnv()
+
+/** Where uploads are stored (Payload's media staticDir). */
+export const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'))
 
 export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')

@@ -1,4 +1,8 @@
+import { rm } from 'node:fs/promises'
+
 import type { Sql } from 'postgres'
+
+import { mediaDir } from '@/config/env'
 
 /** Content tables (their child tables follow through CASCADE); users and preferences are kept. */
 const CONTENT_TABLES = [
@@ -24,4 +28,6 @@ export async function resetContent(sql: Sql, log: (line: string) => void): Promi
   await sql.unsafe(
     `truncate ${CONTENT_TABLES.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
   )
+  // The uploads' rows are gone; their files go too, so the seed writes them again under the same names.
+  await rm(mediaDir, { recursive: true, force: true })
 }

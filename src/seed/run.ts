@@ -32,7 +32,7 @@ const scale = scales[scaleName]
 const started = Date.now()
 
 const payload = await getPayload({ config })
-const sql = postgres(env.DATABASE_URL!, { max: 2, onnotice: () => {} })
+const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
 try {
   await ensureAdmin(payload, log)
   if (args.includes('--reset')) await resetContent(sql, log)
@@ -49,7 +49,8 @@ try {
     log(`${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`)
     await seedEditorial(payload, context.categoryIds, log)
     await sql`analyze`
-    log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+    log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (peak memory ${peak} MB).`)
   }
 } finally {
   await sql.end({ timeout: 5 })

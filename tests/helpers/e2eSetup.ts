@@ -42,7 +42,7 @@ export default async function globalSetup() {
   // The demo content, loaded exactly as `npm start` loads it into an empty database.
   await promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/seed/run.ts', '--if-empty'],
+    ['--import', 'tsx', 'src/seed/run.ts', '--if-empty'],
     { cwd: root, env: { ...env, NODE_ENV: 'development' }, timeout: 300_000 },
   )
 

@@ -56,3 +56,11 @@ export async function reserveIds(sql: Queryable, table: string, count: number): 
   )
   return rows.map((row) => Number(row.id))
 }
+
+/**
+ * A bulk batch need not wait for its WAL to reach the disk: after a crash the database is still
+ * consistent and simply lacks the last batches, which a re-run loads again.
+ */
+export async function relaxDurability(tx: Queryable): Promise<void> {
+  await tx.unsafe('set local synchronous_commit = off')
+}

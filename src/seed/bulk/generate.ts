@@ -274,7 +274,9 @@ export function generateProduct(index: number, storeCount: number): GeneratedPro
   const model = `${random.pick(models)}${random.chance(0.5) ? ` ${random.int(2, 9)}` : ''}`
   const subcategory = random.pick(subcategories)
   const basePrice = Math.round(Math.pow(random.next(), 2) * 1500) + 5
-  const offers = Array.from({ length: random.int(1, 10) }, () => {
+  // 1–10 offers, most products have a few (mean ≈ 3), as in real price comparisons.
+  const offerCount = 1 + Math.floor(9 * Math.pow(random.next(), 3))
+  const offers = Array.from({ length: offerCount }, () => {
     const country = random.pick(servedCountries)
     return {
       storeIndex: random.int(1, storeCount),

@@ -12,7 +12,7 @@ import { metaDescription, metaTitle } from '@/lib/seo'
 import type { Localized } from '../content/types'
 import { storeDescription, storeShortDescription } from '../content/stores'
 import { Progress } from '../progress'
-import { reserveIds, TableRows } from './copy'
+import { relaxDurability, reserveIds, TableRows } from './copy'
 import { generateProduct, generateStore, rowId, subcategories } from './generate'
 
 export interface BulkContext {
@@ -27,8 +27,9 @@ export interface BulkContext {
   productImages: Map<string, number>
 }
 
-export const STORE_BATCH = 500
-export const PRODUCT_BATCH = 2000
+// Large batches: each COPY costs a fixed round trip (~90 ms through postgres.js), whatever its size.
+export const STORE_BATCH = 2500
+export const PRODUCT_BATCH = 10000
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
@@ -43,17 +44,28 @@ async function existingSlugs(sql: Sql, table: string, slugs: string[]): Promise<
   return new Set(rows.map((row) => row.slug))
 }
 
+/**
+ * Runs the batches two at a time, each on its own connection: while PostgreSQL ingests one batch
+ * (one core), the other is generated and sent, so both cores work.
+ */
 async function forEachBatch(
   total: number,
   batchSize: number,
   load: (first: number, last: number) => Promise<number>,
   progress: Progress,
+  concurrency = 2,
 ): Promise<void> {
-  for (let first = 1; first <= total; first += batchSize) {
-    const last = Math.min(total, first + batchSize - 1)
-    await load(first, last)
-    progress.advance(last - first + 1)
+  let next = 1
+  const worker = async () => {
+    while (next <= total) {
+      const first = next
+      const last = Math.min(total, first + batchSize - 1)
+      next = last + 1
+      await load(first, last)
+      progress.advance(last - first + 1)
+    }
   }
+  await Promise.all(Array.from({ length: concurrency }, worker))
   progress.finish()
 }
 
@@ -78,6 +90,7 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {
+        await relaxDurability(tx)
         const ids = await reserveIds(tx, 'stores', fresh.length)
         const versionIds = await reserveIds(tx, '_stores_v', fresh.length)
         const now = new Date().toISOString()
@@ -262,12 +275,16 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
 }
 
 /** Store index → stores.id for the generated stores present in the database. */
-async function storeIdsByIndex(sql: Sql, storeCount: number): Promise<(number | undefined)[]> {
+async function storesByIndex(
+  sql: Sql,
+  storeCount: number,
+): Promise<({ id: number; slug: string } | undefined)[]> {
   const rows = await sql<{ id: number; slug: string }[]>`select id, slug from stores`
-  const bySlug = new Map(rows.map((row) => [row.slug, row.id]))
-  const ids: (number | undefined)[] = [undefined]
-  for (let index = 1; index <= storeCount; index++) ids.push(bySlug.get(generateStore(index).slug))
-  return ids
+  const bySlug = new Map(rows.map((row) => [row.slug, row]))
+  const stores: ({ id: number; slug: string } | undefined)[] = [undefined]
+  for (let index = 1; index <= storeCount; index++)
+    stores.push(bySlug.get(generateStore(index).slug))
+  return stores
 }
 
 /** Loads products 1…`total` with offers from stores 1…`storeCount`; returns how many were inserted. */
@@ -277,7 +294,7 @@ export async function loadProducts(
   storeCount: number,
 ): Promise<number> {
   const { sql } = context
-  const storeIds = await storeIdsByIndex(sql, storeCount)
+  const storesAt = await storesByIndex(sql, storeCount)
   let inserted = 0
   const progress = new Progress('products', total)
   await forEachBatch(
@@ -296,6 +313,7 @@ export async function loadProducts(
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {
+        await relaxDurability(tx)
         const ids = await reserveIds(tx, 'products', fresh.length)
         const now = new Date().toISOString()
         const products = new TableRows('products', [
@@ -345,19 +363,18 @@ export async function loadProducts(
           }
           let order = 0
           product.offers.forEach((offer, index) => {
-            const storeId = storeIds[offer.storeIndex]
-            if (storeId === undefined) return
+            const store = storesAt[offer.storeIndex]
+            if (!store) return
             order += 1
-            const storeSlug = generateStore(offer.storeIndex).slug
             offers.add(
               order,
               id,
               rowId(2, product.index, index),
-              storeId,
+              store.id,
               offer.country,
               offer.price,
               offer.currency,
-              `https://www.${storeSlug}.example/p/${product.slug}`,
+              `https://www.${store.slug}.example/p/${product.slug}`,
             )
           })
           const image = context.productImages.get(subcategory.seoSlug)

@@ -1,8 +1,14 @@
 import { guides } from './guides'
+import { guidesA } from './guides-a'
+import { guidesC } from './guides-c'
+import { guidesD } from './guides-d'
 import type { GuideSeed } from './types'
 
 /** Every demo guide; the draft comes last. */
 export const allGuides: GuideSeed[] = [
   ...guides.filter((guide) => !guide.draft),
+  ...guidesA,
+  ...guidesC,
+  ...guidesD,
   ...guides.filter((guide) => guide.draft),
 ]

@@ -1,0 +1,213 @@
+/**
+ * The full scale (issue 3): `npm run seed -- --scale full` into a fresh embedded PostgreSQL (time and
+ * peak memory), the database size, then `next start` on it and the calls the admin's stores list makes
+ * at 60 000 stores (median of 10, loopback round trip ≈ server time), each against the bare SQL of a
+ * comparable query in the same run, and the list page in Chromium until its rows show.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+import postgres from 'postgres'
+
+import { build } from '../build'
+import { freePort, startEmbeddedPostgres } from '../lib/database'
+import { root } from '../lib/runtime'
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const ms = (value: number) => `${value.toFixed(0)} ms`
+const rows: [string, string][] = []
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
+const pgPort = await freePort()
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  EMBEDDED_POSTGRES_PORT: String(pgPort),
+  DATABASE_URL: '',
+}
+
+try {
+  // 1. The seed itself, exactly as a user runs it.
+  const begin = Date.now()
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--scale', 'full'],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  const seconds = (Date.now() - begin) / 1000
+  if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stderr.slice(-2000)}`)
+  const peak = /peak memory (\d+) MB/.exec(seed.stdout)?.[1]
+  const loadTime = /Done in ([\d.]+) s/.exec(seed.stdout)?.[1]
+  rows.push([
+    '`npm run seed -- --scale full` on an empty database, wall clock (incl. migrations)',
+    `${seconds.toFixed(1)} s`,
+  ])
+  rows.push(['… of which the seed itself (its own "Done in")', `${loadTime} s`])
+  rows.push(['Peak memory of the seed process', `${peak} MB`])
+
+  // 2. The database it made.
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: pgPort,
+  })
+  const sql = postgres(database.url, { max: 1 })
+  const [{ size }] = await sql<
+    { size: string }[]
+  >`select pg_size_pretty(pg_database_size(current_database())) as size`
+  const [{ stores, products, offers }] = await sql<
+    { stores: number; products: number; offers: number }[]
+  >`
+    select (select count(*) from stores)::int as stores, (select count(*) from products)::int as products,
+           (select count(*) from products_offers)::int as offers`
+  rows.push(['Rows', `${stores} stores, ${products} products, ${offers} offers`])
+  rows.push(['Database size', size])
+  const [{ id: categoryId }] = await sql<
+    { id: number }[]
+  >`select id from post_categories where seo_slug = 'running'`
+
+  // 3. The app on that database.
+  await build({ ifStale: true })
+  const port = await freePort()
+  const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...env, DATABASE_URL: database.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
+  const base = `http://localhost:${port}`
+  try {
+    for (let attempt = 0; attempt < 600; attempt++) {
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'shopping-guide-admin' }),
+    })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const timeRest = async (url: string) => {
+      await fetch(`${base}${url}`, { headers }) // warm-up
+      const times: number[] = []
+      for (let run = 0; run < 10; run++) {
+        const start = performance.now()
+        const response = await fetch(`${base}${url}`, { headers })
+        await response.arrayBuffer()
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+        times.push(performance.now() - start)
+      }
+      return median(times)
+    }
+    const timeSql = async (query: string) => {
+      const times: number[] = []
+      for (let run = 0; run < 10; run++) {
+        const start = performance.now()
+        await sql.unsafe(query)
+        times.push(performance.now() - start)
+      }
+      return median(times)
+    }
+    const [{ id: storeId }] = await sql<
+      { id: number }[]
+    >`select id from stores order by id desc limit 1`
+    const cases: [string, string, string][] = [
+      [
+        'List, first page sorted by popularity',
+        '/api/stores?depth=0&limit=10&sort=-popularity',
+        'select * from stores order by popularity desc limit 10',
+      ],
+      [
+        'List sorted by name',
+        '/api/stores?depth=0&limit=10&sort=name',
+        'select * from stores order by name limit 10',
+      ],
+      [
+        'Search by name ("nord")',
+        '/api/stores?depth=0&limit=10&where[or][0][name][like]=nord&where[or][1][slug][like]=nord',
+        "select * from stores where name ilike '%nord%' or slug ilike '%nord%' limit 10",
+      ],
+      [
+        'Filter by country (DE)',
+        '/api/stores?depth=0&limit=10&where[countries][in]=DE',
+        "select s.* from stores s where exists (select 1 from stores_countries c where c.parent_id = s.id and c.value = 'DE') limit 10",
+      ],
+      [
+        'Filter by category',
+        `/api/stores?depth=0&limit=10&where[categories][in]=${categoryId}`,
+        `select s.* from stores s where exists (select 1 from stores_rels r where r.parent_id = s.id and r.path = 'categories' and r.post_categories_id = ${categoryId}) limit 10`,
+      ],
+      [
+        'Edit view document (draft, depth 1)',
+        `/api/stores/${storeId}?depth=1&draft=true`,
+        `select * from stores where id = ${storeId}`,
+      ],
+    ]
+    for (const [label, url, query] of cases) {
+      const rest = await timeRest(url)
+      const bare = await timeSql(query)
+      rows.push([
+        `${label}: REST median / bare SQL median / ratio`,
+        `${ms(rest)} / ${bare.toFixed(1)} ms / ${(rest / Math.max(bare, 0.1)).toFixed(0)}×`,
+      ])
+    }
+
+    // 4. The list page as an editor sees it.
+    const browser = await chromium.launch({
+      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    const page = await browser.newPage()
+    await page.goto(`${base}/admin/login`)
+    await page.fill('#field-email', 'admin@example.com')
+    await page.fill('#field-password', 'shopping-guide-admin')
+    await page.click('button[type=submit]')
+    await page.waitForURL(/\/admin\/?$/)
+    const pageTimes: number[] = []
+    for (let run = 0; run < 4; run++) {
+      const start = performance.now()
+      await page.goto(`${base}/admin/collections/stores`)
+      await page.locator('table tbody tr').first().waitFor()
+      if (run > 0) pageTimes.push(performance.now() - start)
+    }
+    await browser.close()
+    rows.push([
+      'Admin stores list in Chromium: navigation until rows show (median of 3, warm)',
+      ms(median(pageTimes)),
+    ])
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    await sql.end()
+    await database.stop()
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+process.stdout.write(
+  `\n| Measure | Result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`,
+)
