@@ -1,5 +1,6 @@
 import { guides } from './guides'
 import { guidesA } from './guides-a'
+import { guidesB1 } from './guides-b1'
 import { guidesC } from './guides-c'
 import { guidesD } from './guides-d'
 import type { GuideSeed } from './types'
@@ -8,6 +9,7 @@ import type { GuideSeed } from './types'
 export const allGuides: GuideSeed[] = [
   ...guides.filter((guide) => !guide.draft),
   ...guidesA,
+  ...guidesB1,
   ...guidesC,
   ...guidesD,
   ...guides.filter((guide) => guide.draft),
