@@ -35,6 +35,17 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Shopping Guide admin' },
+    // Live preview of guides and stores in the locale being edited (the public pages come with the site).
+    livePreview: {
+      collections: ['posts', 'stores'],
+      url: ({ data, collectionConfig, locale }) =>
+        `${siteUrl}/preview/${collectionConfig?.slug}/${data.id}?locale=${locale.code}`,
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 390, height: 844 },
+        { name: 'tablet', label: 'Tablet', width: 820, height: 1180 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy],

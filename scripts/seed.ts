@@ -2,6 +2,7 @@
  * `npm run seed -- [--scale demo|full] [--reset]`: applies pending migrations, then loads the demo
  * content (src/seed/run.ts) into the database (DATABASE_URL, or the embedded PostgreSQL).
  */
+import { isScaleName, scales } from '../src/seed/scales'
 import { databaseState } from './lib/state'
 import {
   childEnv,
@@ -14,6 +15,16 @@ import {
   run,
   stopCleanlyOnSignal,
 } from './lib/runtime'
+
+// Refuse a wrong --scale before anything starts (src/seed/run.ts checks it again for direct use).
+const scaleIndex = process.argv.indexOf('--scale')
+const scale = scaleIndex > 0 ? process.argv[scaleIndex + 1] : 'demo'
+if (!scale || !isScaleName(scale)) {
+  process.stderr.write(
+    `Unknown --scale "${scale ?? ''}". Valid values: ${Object.keys(scales).join(', ')}.\n`,
+  )
+  process.exit(2)
+}
 
 const database = await openDatabase()
 stopCleanlyOnSignal(database)

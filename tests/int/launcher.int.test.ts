@@ -37,4 +37,18 @@ describe('npm start refuses to run without what it needs', () => {
     expect(result.stderr.trim()).toMatch(/PAYLOAD_SECRET is required when NODE_ENV=production/)
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
+
+  it('npm run seed refuses an unknown --scale, naming the valid ones', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/seed.ts', '--scale', 'huge'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toContain('Unknown --scale "huge". Valid values: demo, full.')
+  })
 })

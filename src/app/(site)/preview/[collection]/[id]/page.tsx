@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { hasRole } from '@/access/roles'
+import { LivePreviewDocument } from '@/components/LivePreviewDocument'
+import { siteUrl } from '@/config/env'
+import { payloadClient } from '@/data/payload'
+import { isLocaleCode } from '@/i18n/locales'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+const previewable = ['posts', 'stores'] as const
+
+interface Props {
+  params: Promise<{ collection: string; id: string }>
+  searchParams: Promise<{ locale?: string }>
+}
+
+/**
+ * The admin's live preview (and "Preview" button) for guides and stores, drafts included, in the
+ * locale being edited. Signed-in editors only; everyone else gets the 404 page.
+ */
+export default async function PreviewPage({ params, searchParams }: Props) {
+  const [{ collection, id }, { locale }] = await Promise.all([params, searchParams])
+  const slug = previewable.find((candidate) => candidate === collection)
+  if (!slug || !/^\d+$/.test(id)) notFound()
+
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!hasRole(user, 'admin', 'editor')) notFound()
+
+  const doc = await payload
+    .findByID({
+      collection: slug,
+      id: Number(id),
+      draft: true,
+      depth: 1,
+      locale: isLocaleCode(locale) ? locale : 'en',
+      overrideAccess: false,
+      user,
+    })
+    .catch(() => null)
+  if (!doc) notFound()
+
+  return (
+    <main className="page">
+      <p className="brand">Preview — not public until published</p>
+      <LivePreviewDocument collection={slug} initialData={doc} serverURL={siteUrl} />
+    </main>
+  )
+}
