@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig, devices } from '@playwright/test'
 
-// Debian's Chromium where it exists (this machine cannot download Playwright's); Playwright's own elsewhere.
-const systemChromium = '/usr/bin/chromium'
+import { chromiumLaunchOptions } from './scripts/lib/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,17 +19,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 })

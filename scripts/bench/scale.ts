@@ -5,13 +5,14 @@
  * comparable query in the same run, and the list page in Chromium until its rows show.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import postgres from 'postgres'
 
 import { build } from '../build'
+import { chromiumLaunchOptions } from '../lib/chromium'
 import { freePort, startEmbeddedPostgres } from '../lib/database'
 import { root, run } from '../lib/runtime'
 
@@ -186,17 +187,7 @@ try {
     // 4. The list page as an editor sees it.
     // Imported only now: @playwright/test installs module hooks (NODE_OPTIONS) that children would inherit.
     const { chromium } = await import('@playwright/test')
-    const browser = await chromium.launch({
-      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    const browser = await chromium.launch(chromiumLaunchOptions)
     const page = await browser.newPage()
     await page.goto(`${base}/admin/login`)
     await page.fill('#field-email', 'admin@example.com')

@@ -36,12 +36,23 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const nameOf = new Map(subcategories.map((sub) => [sub.seoSlug, sub.name] as [string, Localized]))
 
-async function existingSlugs(sql: Sql, table: string, slugs: string[]): Promise<Set<string>> {
+/** Generates items `first`…`last` and keeps those whose slug is not in `table` yet (a re-run resumes). */
+async function freshItems<T extends { slug: string }>(
+  sql: Sql,
+  table: 'stores' | 'products',
+  first: number,
+  last: number,
+  generate: (index: number) => T,
+): Promise<T[]> {
+  const generated = Array.from({ length: last - first + 1 }, (_, offset) =>
+    generate(first + offset),
+  )
   const rows = await sql.unsafe<{ slug: string }[]>(
     `select slug from "${table}" where slug = any($1::text[])`,
-    [slugs],
+    [generated.map((item) => item.slug)],
   )
-  return new Set(rows.map((row) => row.slug))
+  const present = new Set(rows.map((row) => row.slug))
+  return generated.filter((item) => !present.has(item.slug))
 }
 
 /**
@@ -78,15 +89,7 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
     total,
     STORE_BATCH,
     async (first, last) => {
-      const generated = Array.from({ length: last - first + 1 }, (_, offset) =>
-        generateStore(first + offset),
-      )
-      const present = await existingSlugs(
-        sql,
-        'stores',
-        generated.map((store) => store.slug),
-      )
-      const fresh = generated.filter((store) => !present.has(store.slug))
+      const fresh = await freshItems(sql, 'stores', first, last, generateStore)
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {
@@ -301,15 +304,9 @@ export async function loadProducts(
     total,
     PRODUCT_BATCH,
     async (first, last) => {
-      const generated = Array.from({ length: last - first + 1 }, (_, offset) =>
-        generateProduct(first + offset, storeCount),
+      const fresh = await freshItems(sql, 'products', first, last, (index) =>
+        generateProduct(index, storeCount),
       )
-      const present = await existingSlugs(
-        sql,
-        'products',
-        generated.map((product) => product.slug),
-      )
-      const fresh = generated.filter((product) => !present.has(product.slug))
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {

@@ -1,8 +1,6 @@
-import type { Localized, LocalizedBody, TextBlock } from './types'
+import type { Localized, LocalizedBody } from './types'
 
-const h2 = (text: string): TextBlock => ({ type: 'h2', text })
-const p = (text: string): TextBlock => ({ type: 'p', text })
-const ul = (...items: string[]): TextBlock => ({ type: 'ul', items })
+import { h2, p, ul } from './blocks'
 
 export const home: {
   headline: Localized

@@ -1,8 +1,6 @@
-import type { GuideSeed, TextBlock } from './types'
+import type { GuideSeed } from './types'
 
-const h2 = (text: string): TextBlock => ({ type: 'h2', text })
-const p = (text: string): TextBlock => ({ type: 'p', text })
-const ul = (...items: string[]): TextBlock => ({ type: 'ul', items })
+import { h2, p, ul } from './blocks'
 
 const runningShoes: GuideSeed = {
   slug: 'how-to-choose-running-shoes',
