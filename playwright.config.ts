@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumLaunchOptions } from './scripts/lib/chromium'
+// Debian's Chromium where it exists (this machine cannot download Playwright's); Playwright's own
+// elsewhere. Kept in sync with scripts/lib/chromium.ts: importing a TS module here would switch on
+// Playwright's module loader for every child process the global setup starts.
+const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +24,17 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 })

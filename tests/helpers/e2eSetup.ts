@@ -8,7 +8,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { freePort } from '../../scripts/lib/database'
-import { createTestDatabase } from './testDatabase'
+import { cleanEnv, createTestDatabase } from './testDatabase'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -31,7 +31,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export default async function globalSetup() {
   const database = await createTestDatabase()
   const env = {
-    ...process.env,
+    ...cleanEnv(),
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: database.secret,
     DATA_DIR: database.dataDir,

@@ -10,6 +10,15 @@ import { freePort, startEmbeddedPostgres, type Database } from '../../scripts/li
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * The environment for child processes, without the test runner's module hooks: Playwright passes its
+ * loader through NODE_OPTIONS, and a `payload migrate` child that inherits it exits without migrating.
+ */
+export function cleanEnv(): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _ignored, ...rest } = process.env
+  return rest
+}
+
 export interface TestDatabase extends Database {
   secret: string
   dataDir: string
@@ -34,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         cwd: root,
         timeout: 120_000,
         env: {
-          ...process.env,
+          ...cleanEnv(),
           DATABASE_URL: database.url,
           PAYLOAD_SECRET: secret,
           NODE_ENV: 'test',
