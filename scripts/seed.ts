@@ -10,7 +10,6 @@ import {
   fail,
   log,
   openDatabase,
-  payloadBin,
   root,
   run,
   stopCleanlyOnSignal,
@@ -33,7 +32,7 @@ try {
   const { pendingMigrations } = await databaseState(database.url, root)
   if (pendingMigrations.length > 0) {
     log(`Applying ${pendingMigrations.length} pending migration(s) …`)
-    await run(process.execPath, [payloadBin, 'migrate'], {
+    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
       env: childEnv(database, { NODE_ENV: 'development' }),
     })
   }

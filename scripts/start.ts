@@ -8,17 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { build } from './build'
 import { databaseState } from './lib/state'
-import {
-  childEnv,
-  env,
-  log,
-  nextBin,
-  openDatabase,
-  payloadBin,
-  payloadSecret,
-  root,
-  run,
-} from './lib/runtime'
+import { childEnv, env, log, nextBin, openDatabase, payloadSecret, root, run } from './lib/runtime'
 
 const dev = process.argv.includes('--dev')
 const startedAt = Date.now()
@@ -54,7 +44,7 @@ try {
 
   if (state.pendingMigrations.length > 0) {
     log(`Applying ${state.pendingMigrations.length} pending migration(s) …`)
-    await run(process.execPath, [payloadBin, 'migrate'], { env: payloadEnv })
+    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: payloadEnv })
   }
   if (!state.hasUsers || !state.hasContent) {
     const steps = [

@@ -41,7 +41,7 @@ try {
     PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
   }
   const begin = Date.now()
-  await run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
+  await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
     env: { ...childEnvironment, NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

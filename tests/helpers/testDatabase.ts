@@ -1,4 +1,4 @@
-/** A throwaway embedded PostgreSQL, migrated with Payload's CLI: shared by the integration and e2e suites. */
+/** A throwaway embedded PostgreSQL with every migration applied: shared by the integration and e2e suites. */
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -35,22 +35,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   })
   const secret = randomBytes(24).toString('hex')
   try {
-    // `timeout`: a migrate that asks a question would otherwise hang the suite (STACK.md trap 4).
-    await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'node_modules/payload/bin.js'), 'migrate'],
-      {
-        cwd: root,
-        timeout: 120_000,
-        env: {
-          ...cleanEnv(),
-          DATABASE_URL: database.url,
-          PAYLOAD_SECRET: secret,
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-        },
+    // `timeout`: a migration that waited on a question would otherwise hang the suite (STACK.md trap 4).
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+      cwd: root,
+      timeout: 120_000,
+      env: {
+        ...cleanEnv(),
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: secret,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
       },
-    )
+    })
   } catch (error) {
     await database.stop()
     rmSync(dataDir, { recursive: true, force: true })
