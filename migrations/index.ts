@@ -1,9 +1,15 @@
 import * as migration_20261122_070247_initial from './20261122_070247_initial';
+import * as migration_20261122_084234_import_export from './20261122_084234_import_export';
 
 export const migrations = [
   {
     up: migration_20261122_070247_initial.up,
     down: migration_20261122_070247_initial.down,
-    name: '20261122_070247_initial'
+    name: '20261122_070247_initial',
+  },
+  {
+    up: migration_20261122_084234_import_export.up,
+    down: migration_20261122_084234_import_export.down,
+    name: '20261122_084234_import_export'
   },
 ];

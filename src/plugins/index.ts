@@ -7,6 +7,8 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { isSafeRichTextLink } from '@/fields/richText'
 
+import { importExport } from './importExport'
+
 import type { PostCategory, Post, Store } from '@/payload-types'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
@@ -63,4 +65,5 @@ export const plugins: Plugin[] = [
     generateDescription: ({ doc }) =>
       metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
   }),
+  importExport,
 ]

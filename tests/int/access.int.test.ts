@@ -12,7 +12,7 @@ let categoryId: number
 
 /** Minimal valid data per collection, fresh for each call. */
 const validData = (): Record<
-  Exclude<CollectionSlug, 'media' | `payload-${string}`>,
+  Exclude<CollectionSlug, 'media' | 'imports' | 'exports' | `payload-${string}`>,
   Record<string, unknown>
 > => ({
   'post-categories': { name: 'Cat', seoSlug: unique('cat') },
@@ -72,6 +72,22 @@ describe('anonymous visitors', () => {
         collection: 'media',
         data: { alt: 'x' },
         file: { data: Buffer.from('x'), mimetype: 'image/png', name: 'x.png', size: 1 },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('cannot list or upload import files and exports', async () => {
+    for (const collection of ['imports', 'exports'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
+        status: 403,
+      })
+    }
+    await expect(
+      payload.create({
+        collection: 'imports',
+        data: { collectionSlug: 'stores' },
+        file: { data: Buffer.from('name\nx\n'), mimetype: 'text/csv', name: 'x.csv', size: 8 },
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 403 })

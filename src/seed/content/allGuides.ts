@@ -1,3 +1,9 @@
+import { coffeeTeaGuide } from './guide-coffee-tea'
+import { hotelsGuide } from './guide-hotels'
+import { luggageGuide } from './guide-luggage'
+import { organicGuide } from './guide-organic'
+import { snacksGuide } from './guide-snacks'
+import { wineGuide } from './guide-wine'
 import { guides } from './guides'
 import { guidesA } from './guides-a'
 import { guidesB1 } from './guides-b1'
@@ -12,5 +18,11 @@ export const allGuides: GuideSeed[] = [
   ...guidesB1,
   ...guidesC,
   ...guidesD,
+  wineGuide,
+  coffeeTeaGuide,
+  snacksGuide,
+  organicGuide,
+  luggageGuide,
+  hotelsGuide,
   ...guides.filter((guide) => guide.draft),
 ]

@@ -1,0 +1,159 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type TypedUser,
+  type Where,
+} from 'payload'
+
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
+
+import { parseImportFile, type ImportFormat, type ImportIssue } from './parse'
+import { ReferenceResolver, toDocument } from './toDocument'
+
+export type ImportMode = 'create' | 'update' | 'upsert'
+
+export interface ImportSummary {
+  imported: number
+  updated: number
+  /** Rows read from the file, good and bad. */
+  total: number
+  issues: number
+  /** Each rejected row: its line in the file (item number in JSON) and the reason. */
+  issueDetails: { row: number; error: string }[]
+}
+
+interface ImportOptions {
+  payload: Payload
+  collection: CollectionSlug
+  file: Buffer | Uint8Array
+  format: ImportFormat
+  mode?: ImportMode
+  /** The field that finds the document to update (`slug`, `id`, …); defaults to `slug` where there is one. */
+  matchField?: string
+  user: TypedUser
+}
+
+type Write = (args: Record<string, unknown>) => Promise<{ id: number | string }>
+
+/** Payload's validation errors name each field; say which, and what is wrong with it. */
+function reasonOf(error: unknown): string {
+  const data = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data
+  if (data?.errors?.length) {
+    return data.errors
+      .map(({ path, message }) => (path ? `${path}: ${message}` : message))
+      .join('; ')
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Imports an uploaded CSV or JSON file into a collection. Each row is written in its own transaction,
+ * default locale first and then one update per other locale, so a row lands completely or not at all;
+ * rows that cannot be read, converted or validated are reported with their line and the reason.
+ */
+export async function importFile({
+  payload,
+  collection,
+  file,
+  format,
+  mode = 'create',
+  matchField,
+  user,
+}: ImportOptions): Promise<ImportSummary> {
+  const config = payload.collections[collection].config
+  const fields = config.flattenedFields
+  const match = matchField && matchField !== 'id' ? matchField : mode === 'create' ? 'id' : 'slug'
+  const hasDrafts = Boolean(
+    config.versions && typeof config.versions === 'object' && config.versions.drafts,
+  )
+  const { rows, issues } = parseImportFile(file, format)
+  const rejected: ImportIssue[] = [...issues]
+  const resolver = new ReferenceResolver(payload)
+  // Two rows for the same document would silently overwrite each other: the second is refused.
+  const uniqueKey = fields.some((field) => field.name === 'slug') ? 'slug' : match
+  const seen = new Map<string, number>()
+  let imported = 0
+  let updated = 0
+
+  for (const row of rows) {
+    const converted = await toDocument(fields, row.values, resolver)
+    const key = row.values[uniqueKey]
+    if (key !== undefined) {
+      const first = seen.get(String(key))
+      if (first === undefined) seen.set(String(key), row.line)
+      else
+        converted.errors.push(
+          `${uniqueKey} ${JSON.stringify(String(key))} already appears on line ${first}`,
+        )
+    }
+    if (converted.errors.length > 0) {
+      rejected.push({ line: row.line, reason: converted.errors.join('; ') })
+      continue
+    }
+
+    const req = await createLocalReq({ user, locale: defaultLocale }, payload)
+    await initTransaction(req)
+    try {
+      const { _status: status, ...data } = converted.data
+      const draft = hasDrafts && status === 'draft'
+      const statusData = hasDrafts ? { _status: draft ? 'draft' : 'published' } : {}
+      let existingId: number | string | undefined
+      if (mode !== 'create') {
+        const value = row.values[match]
+        if (value === undefined)
+          throw new Error(`the "${match}" column is empty, so no document can be matched`)
+        const where: Where = { [match]: { equals: match === 'id' ? Number(value) : value } }
+        const { docs } = await payload.find({
+          collection,
+          where,
+          limit: 1,
+          depth: 0,
+          req,
+          draft: true,
+        })
+        existingId = docs[0]?.id
+        if (existingId === undefined && mode === 'update') {
+          throw new Error(`no document with ${match} ${JSON.stringify(String(value))} to update`)
+        }
+      }
+      // The data is only known at run time: Payload validates it, the types cannot.
+      const write = { collection, depth: 0, draft, overrideAccess: false, req, user }
+      const create = payload.create.bind(payload) as unknown as Write
+      const update = payload.update.bind(payload) as unknown as Write
+      const saved =
+        existingId === undefined
+          ? await create({ ...write, data: { ...data, ...statusData }, locale: defaultLocale })
+          : await update({
+              ...write,
+              id: existingId,
+              data: { ...data, ...statusData },
+              locale: defaultLocale,
+            })
+      for (const [locale, localeData] of Object.entries(converted.locales) as [
+        LocaleCode,
+        object,
+      ][]) {
+        await update({ ...write, id: saved.id, data: { ...localeData, ...statusData }, locale })
+      }
+      await commitTransaction(req)
+      if (existingId === undefined) imported++
+      else updated++
+    } catch (error) {
+      await killTransaction(req)
+      rejected.push({ line: row.line, reason: reasonOf(error) })
+    }
+  }
+
+  rejected.sort((a, b) => a.line - b.line)
+  return {
+    imported,
+    updated,
+    total: rows.length + issues.length,
+    issues: rejected.length,
+    issueDetails: rejected.map(({ line, reason }) => ({ row: line, error: reason })),
+  }
+}

@@ -1,0 +1,190 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { createCategory, createUser, testPayload, unique } from '../helpers/payload'
+
+let payload: Payload
+let editor: User
+
+beforeAll(async () => {
+  payload = await testPayload()
+  editor = await createUser(payload, 'editor')
+})
+
+interface Summary {
+  imported: number
+  updated: number
+  total: number
+  issues: number
+  issueDetails?: { row: number; error: string }[]
+}
+
+/** Uploads a file into the plugin's `imports` collection as an editor, the way the admin does. */
+async function upload(
+  collectionSlug: 'stores' | 'products',
+  contents: string | Buffer,
+  options: { importMode?: 'create' | 'update' | 'upsert'; json?: boolean } = {},
+) {
+  const data = Buffer.isBuffer(contents) ? contents : Buffer.from(contents, 'utf8')
+  const doc = await payload.create({
+    collection: 'imports',
+    data: { collectionSlug, importMode: options.importMode ?? 'create' },
+    file: {
+      data,
+      mimetype: options.json ? 'application/json' : 'text/csv',
+      name: options.json ? 'import.json' : 'import.csv',
+      size: data.length,
+    },
+    overrideAccess: false,
+    user: editor,
+  })
+  return doc as unknown as { status: string; summary: Summary }
+}
+
+const storeBySlug = async (slug: string, locale: 'en' | 'de' = 'en') =>
+  (
+    await payload.find({
+      collection: 'stores',
+      where: { slug: { equals: slug } },
+      locale,
+      draft: true,
+      depth: 0,
+    })
+  ).docs[0]
+
+describe('importing stores from CSV', () => {
+  it('imports the 3 good rows and reports the 3 bad ones with their line numbers', async () => {
+    const category = await createCategory(payload, 'Import category')
+    const [one, two, three, bad1, bad2] = ['one', 'two', 'three', 'bad1', 'bad2'].map((s) =>
+      unique(`csv-${s}`),
+    )
+    const csv = [
+      'name,slug,website,categories,countries,description.en,description.de,featured',
+      `Good One,${one},https://one.example,${category.seoSlug},de;at,A fine shop,Ein feiner Laden,true`,
+      `Sneaky,${bad1},javascript:alert(1),,,,,`,
+      `Good Two,${two},https://two.example,,,"A description`,
+      `over two lines",,no`,
+      `Lost,${bad2},https://lost.example,no-such-category,,,,`,
+      `Too,few,columns`,
+      `Good Three,${three},https://three.example,${category.id},FR,,,`,
+    ].join('\n')
+
+    const result = await upload('stores', csv)
+
+    expect(result.status).toBe('partial')
+    expect(result.summary).toMatchObject({ imported: 3, updated: 0, total: 6, issues: 3 })
+    const details = result.summary.issueDetails ?? []
+    expect(details.map((issue) => issue.row)).toEqual([3, 6, 7])
+    expect(details[0]?.error).toMatch(/website/)
+    expect(details[1]?.error).toMatch(/unknown post categories "no-such-category"/)
+    expect(details[2]?.error).toMatch(/columns/)
+
+    const first = await storeBySlug(one)
+    expect(first).toMatchObject({
+      name: 'Good One',
+      website: 'https://one.example',
+      countries: ['DE', 'AT'],
+      featured: true,
+      description: 'A fine shop',
+      _status: 'published',
+    })
+    expect(first?.categories).toEqual([category.id])
+    expect((await storeBySlug(one, 'de'))?.description).toBe('Ein feiner Laden')
+    expect((await storeBySlug(two))?.description).toBe('A description\nover two lines')
+    expect((await storeBySlug(three))?.countries).toEqual(['FR'])
+    expect(await storeBySlug(bad1)).toBeUndefined()
+    expect(await storeBySlug(bad2)).toBeUndefined()
+  })
+
+  it('refuses duplicate slugs, invalid UTF-8 and bad values without touching stored stores', async () => {
+    const existing = unique('csv-existing')
+    await upload('stores', `name,slug,website\nKept,${existing},https://kept.example\n`)
+    const fresh = unique('csv-fresh')
+    const latin1 = Buffer.concat([
+      Buffer.from(`name,slug,website\nMalm\u00f6 Shop,${fresh},https://fresh.example\n`, 'utf8'),
+      Buffer.from(`Caf\xe9,${unique('latin1')},https://cafe.example\n`, 'latin1'),
+      Buffer.from(`Again,${fresh},https://again.example\n`, 'utf8'),
+      Buffer.from(`Taken,${existing},https://taken.example\n`, 'utf8'),
+      Buffer.from(`Odd,${unique('odd')},https://odd.example,extra\n`, 'utf8'),
+    ])
+
+    const result = await upload('stores', latin1)
+
+    expect(result.summary.imported).toBe(1)
+    const reasons = Object.fromEntries(
+      (result.summary.issueDetails ?? []).map((issue) => [issue.row, issue.error]),
+    )
+    expect(Object.keys(reasons).map(Number)).toEqual([3, 4, 5, 6])
+    expect(reasons[3]).toMatch(/UTF-8/)
+    expect(reasons[4]).toMatch(/already appears on line 2/)
+    expect(reasons[5]).toMatch(/slug/)
+    expect(reasons[6]).toMatch(/columns/)
+    expect((await storeBySlug(existing))?.website).toBe('https://kept.example')
+    expect((await storeBySlug(fresh))?.name).toBe('Malmö Shop')
+  })
+
+  it('updates stores matched by slug, locale by locale, and reports rows that match nothing', async () => {
+    const slug = unique('csv-update')
+    await upload(
+      'stores',
+      `name,slug,website,description_en\nBefore,${slug},https://a.example,Old\n`,
+    )
+    const missing = unique('csv-missing')
+    const result = await upload(
+      'stores',
+      [
+        'slug,name,description.en,description.de,popularity',
+        `${slug},After,New,Neu,42`,
+        `${missing},Nobody,,,1`,
+        `${unique('csv-x')},Bad number,,,lots`,
+      ].join('\n'),
+      { importMode: 'update' },
+    )
+    expect(result.summary).toMatchObject({ imported: 0, updated: 1, issues: 2 })
+    expect(result.summary.issueDetails?.map((issue) => issue.row)).toEqual([3, 4])
+    expect(result.summary.issueDetails?.[1]?.error).toMatch(/popularity: "lots" is not a number/)
+    expect(await storeBySlug(slug)).toMatchObject({
+      name: 'After',
+      description: 'New',
+      popularity: 42,
+      website: 'https://a.example',
+    })
+    expect((await storeBySlug(slug, 'de'))?.description).toBe('Neu')
+  })
+})
+
+describe('importing JSON', () => {
+  it('reads locale objects and reports items by number', async () => {
+    const slug = unique('json-store')
+    const items = [
+      {
+        name: 'Json Shop',
+        slug,
+        website: 'https://json.example',
+        shortDescription: { en: 'Short', pl: 'Krótki' },
+        locations: [{ address: 'Main Street 1', city: 'Berlin', country: 'DE' }],
+      },
+      { name: 'No website', slug: unique('json-bad') },
+    ]
+    const result = await upload('stores', JSON.stringify(items), { json: true })
+    expect(result.summary).toMatchObject({ imported: 1, issues: 1 })
+    expect(result.summary.issueDetails?.[0]).toMatchObject({ row: 2 })
+    expect(result.summary.issueDetails?.[0]?.error).toMatch(/website/)
+    const store = await payload.find({
+      collection: 'stores',
+      where: { slug: { equals: slug } },
+      locale: 'pl',
+      depth: 0,
+    })
+    expect(store.docs[0]?.shortDescription).toBe('Krótki')
+    expect(store.docs[0]?.locations?.[0]).toMatchObject({ city: 'Berlin', country: 'DE' })
+  })
+
+  it('rejects a file that is not JSON with a clear reason and imports nothing', async () => {
+    const result = await upload('stores', '{"name": ', { json: true })
+    expect(result.status).toBe('failed')
+    expect(result.summary.issueDetails?.[0]?.error).toMatch(/not valid JSON/)
+  })
+})
