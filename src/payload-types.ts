@@ -1286,6 +1286,9 @@ export interface Import {
   id: number;
   collectionSlug: string;
   importMode?: ('create' | 'update' | 'upsert') | null;
+  /**
+   * The column that finds the document to update: slug, or id for exported files.
+   */
   matchField?: string | null;
   status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
   summary?: {

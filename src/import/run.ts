@@ -66,7 +66,7 @@ export async function importFile({
 }: ImportOptions): Promise<ImportSummary> {
   const config = payload.collections[collection].config
   const fields = config.flattenedFields
-  const match = matchField && matchField !== 'id' ? matchField : mode === 'create' ? 'id' : 'slug'
+  const match = matchField || 'slug'
   const hasDrafts = Boolean(
     config.versions && typeof config.versions === 'object' && config.versions.drafts,
   )

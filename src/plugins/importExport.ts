@@ -2,7 +2,13 @@ import path from 'node:path'
 import fs from 'node:fs/promises'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionAfterChangeHook, CollectionConfig, CollectionSlug, Plugin } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionConfig,
+  CollectionSlug,
+  Field,
+  Plugin,
+} from 'payload'
 
 import { editors } from '@/access/editors'
 import { env } from '@/config/env'
@@ -55,8 +61,44 @@ const runImport: CollectionAfterChangeHook = async ({ doc, operation, req }) => 
 
 const editorOnly = { read: editors, create: editors, update: () => false, delete: editors }
 
+/** Defaults that suit the directory: create new documents; match existing ones by slug. */
+const importField = (field: Field): Field => {
+  if (!('name' in field)) return field
+  if (field.name === 'importMode') return { ...field, defaultValue: 'create' } as Field
+  if (field.name === 'matchField') {
+    return {
+      ...field,
+      defaultValue: 'slug',
+      admin: {
+        ...field.admin,
+        description:
+          'The column that finds the document to update: slug, or id for exported files.',
+      },
+    } as Field
+  }
+  if (field.name === 'summary' && field.type === 'group') {
+    return {
+      ...field,
+      fields: [
+        ...field.fields.map((sub) =>
+          'name' in sub && sub.name === 'issueDetails'
+            ? ({ ...sub, admin: { ...sub.admin, hidden: true } } as Field)
+            : sub,
+        ),
+        {
+          name: 'issueList',
+          type: 'ui',
+          admin: { components: { Field: '@/components/admin/ImportIssues#ImportIssues' } },
+        },
+      ],
+    }
+  }
+  return field
+}
+
 const withImporter = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
   ...collection,
+  fields: collection.fields.map(importField),
   access: editorOnly,
   admin: { ...collection.admin, group: 'Settings' },
   upload: {

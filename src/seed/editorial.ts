@@ -48,66 +48,77 @@ async function localize(
   dataFor: (locale: LocaleCode) => Record<string, unknown>,
 ): Promise<void> {
   for (const locale of otherLocales) {
-    await payload.update({ collection, id, locale, data: dataFor(locale), context: seedContext })
+    await payload.update({
+      collection,
+      id,
+      locale,
+      data: dataFor(locale),
+      context: seedContext,
+      depth: 0,
+    })
   }
 }
 
-/** Categories, images and the ids the bulk loader needs; reuses what an earlier run created. */
+/**
+ * Categories, images and the ids the bulk loader needs; reuses what an earlier run created. The images'
+ * alt texts in the other languages are left to `localizeImages`, which can run during the bulk load.
+ */
 export async function seedTaxonomyAndMedia(
   payload: Payload,
   log: Log,
-): Promise<Omit<BulkContext, 'sql'>> {
+): Promise<Omit<BulkContext, 'sql' | 'skipTriggers'> & { localizeImages: () => Promise<void> }> {
   const existing = await payload.find({
     collection: 'post-categories',
     limit: 0,
     depth: 0,
     pagination: false,
   })
-  if (existing.docs.length === 0) {
-    const createCategory = async (
-      seed: { seoSlug: string; name: Localized; description: Localized },
-      extra: Record<string, unknown>,
-    ) => {
-      const doc = await payload.create({
-        collection: 'post-categories',
-        locale: 'en',
-        data: {
-          name: seed.name.en,
-          description: seed.description.en,
-          seoSlug: seed.seoSlug,
-          ...extra,
-        },
-        context: seedContext,
-      })
-      await localize(payload, 'post-categories', doc.id, (locale) => ({
-        name: seed.name[locale],
-        description: seed.description[locale],
-      }))
-      return doc
-    }
-    await eachLimited([...categories.entries()], 3, async ([index, category]) => {
-      const primary = await createCategory(category, { primary: true, sortOrder: index })
-      for (const [subIndex, subcategory] of category.subcategories.entries()) {
-        await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex })
+  // Categories and images do not depend on each other: both are written at once.
+  const categoriesDone = (async () => {
+    if (existing.docs.length === 0) {
+      const createCategory = async (
+        seed: { seoSlug: string; name: Localized; description: Localized },
+        extra: Record<string, unknown>,
+      ) => {
+        const doc = await payload.create({
+          collection: 'post-categories',
+          locale: 'en',
+          data: {
+            name: seed.name.en,
+            description: seed.description.en,
+            seoSlug: seed.seoSlug,
+            ...extra,
+          },
+          context: seedContext,
+          depth: 0,
+        })
+        await localize(payload, 'post-categories', doc.id, (locale) => ({
+          name: seed.name[locale],
+          description: seed.description[locale],
+        }))
+        return doc
       }
-    })
-    await createCategory(hiddenCategory, { id: EXCLUDED_CATEGORY_ID, sortOrder: 999 })
-    // An explicit id does not move the sequence; move it past every id so later inserts never collide.
-    await payload.db.drizzle.execute(
-      `select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`,
-    )
-    log(`${categories.length + subcategories.length + 1} categories`)
-  }
-  const all = await payload.find({
-    collection: 'post-categories',
-    limit: 0,
-    depth: 0,
-    pagination: false,
-  })
-  const categoryIds = new Map(all.docs.map((doc) => [doc.seoSlug, doc.id]))
+      await eachLimited([...categories.entries()], 3, async ([index, category]) => {
+        const primary = await createCategory(category, { primary: true, sortOrder: index })
+        for (const [subIndex, subcategory] of category.subcategories.entries()) {
+          await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex })
+        }
+      })
+      await createCategory(hiddenCategory, { id: EXCLUDED_CATEGORY_ID, sortOrder: 999 })
+      // An explicit id does not move the sequence; move it past every id so later inserts never collide.
+      await payload.db.drizzle.execute(
+        `select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`,
+      )
+      log(`${categories.length + subcategories.length + 1} categories`)
+    }
+  })()
+  // Awaited below; until then a failure must not count as unhandled.
+  categoriesDone.catch(() => {})
 
   const media = await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })
   const byFilename = new Map(media.docs.map((doc) => [doc.filename ?? '', doc.id]))
+  // The other languages' alt texts wait: the bulk load needs only the images' ids.
+  const altTexts: { id: number; alt: Localized }[] = []
   const ensureImage = async (
     filename: string,
     alt: Localized | string,
@@ -121,9 +132,9 @@ export async function seedTaxonomyAndMedia(
       data: { alt: typeof alt === 'string' ? alt : alt.en },
       file: await render(),
       context: seedContext,
+      depth: 0,
     })
-    if (typeof alt !== 'string')
-      await localize(payload, 'media', doc.id, (locale) => ({ alt: alt[locale] }))
+    if (typeof alt !== 'string') altTexts.push({ id: doc.id, alt })
     byFilename.set(filename, doc.id)
     return doc.id
   }
@@ -162,18 +173,29 @@ export async function seedTaxonomyAndMedia(
     )
   })
   log(`${byFilename.size} images`)
-  return { categoryIds, ownLogos, logoPool, productImages }
+  await categoriesDone
+  const all = await payload.find({
+    collection: 'post-categories',
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  const categoryIds = new Map(all.docs.map((doc) => [doc.seoSlug, doc.id]))
+  const localizeImages = () =>
+    eachLimited(altTexts, 2, ({ id, alt }) =>
+      localize(payload, 'media', id, (locale) => ({ alt: alt[locale] })),
+    )
+  return { categoryIds, ownLogos, logoPool, productImages, localizeImages }
 }
 
-/** Guides (one draft, one scheduled), product groups and the four globals; skipped when present. */
-export async function seedEditorial(payload: Payload, categoryIds: Map<string, number>, log: Log) {
+/** The shopping guides (one draft, one scheduled); skipped when present. Needs only the categories. */
+export async function seedGuides(payload: Payload, categoryIds: Map<string, number>, log: Log) {
   const { totalDocs: guideCount } = await payload.count({ collection: 'posts' })
   const images = new Map(
     (await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })).docs.map(
       (doc) => [doc.filename, doc.id],
     ),
   )
-  const guideIds: number[] = []
   if (guideCount === 0) {
     const scheduled = allGuides.length - 2
     await eachLimited([...allGuides.entries()], 3, async ([index, guide]) => {
@@ -197,6 +219,7 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
           _status: status,
         },
         context: seedContext,
+        depth: 0,
       })
       for (const locale of otherLocales) {
         await payload.update({
@@ -211,6 +234,7 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
             _status: status,
           },
           context: seedContext,
+          depth: 0,
         })
       }
       if (index === scheduled) {
@@ -221,11 +245,17 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
           waitUntil: new Date(Date.now() + 7 * 86_400_000),
         })
       }
-      if (!draft) guideIds.push(post.id)
     })
     log(`${allGuides.length} guides (1 draft, 1 scheduled)`)
   }
+}
 
+/** Product groups and the four globals, after the products and stores they point at; skipped when present. */
+export async function seedGroupsAndPages(
+  payload: Payload,
+  categoryIds: Map<string, number>,
+  log: Log,
+) {
   const { totalDocs: groupCount } = await payload.count({ collection: 'product-groups' })
   if (groupCount > 0) return
   const random = createRandom(7)
@@ -279,6 +309,7 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
       locale: 'en',
       data: { name: names.en, slug, products: productIds, category },
       context: seedContext,
+      depth: 0,
     })
     await localize(payload, 'product-groups', group.id, (locale) => ({ name: names[locale] }))
     return group
@@ -299,6 +330,16 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
     await createGroup(`top-${category.seoSlug}`, names, products, categoryIds.get(category.seoSlug))
   })
 
+  const featuredGuides = (
+    await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      sort: 'publishedAt',
+      limit: 6,
+      depth: 0,
+      select: {},
+    })
+  ).docs.map((doc) => doc.id)
   const popularStores = (
     await payload.find({
       collection: 'stores',
@@ -329,11 +370,12 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
               popularStores,
               recommendedProducts: recommended.id,
               topProducts: top.id,
-              featuredGuides: guideIds.slice(0, 6),
+              featuredGuides,
             }
           : {}),
       },
       context: seedContext,
+      depth: 0,
     })
     if (locale === 'en') sellingPointIds = (updated.sellingPoints ?? []).map((row) => row.id)
     for (const [slug, page] of [
@@ -345,6 +387,7 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
         locale,
         data: { title: page.title[locale], content: toLexical(page.body[locale]) },
         context: seedContext,
+        depth: 0,
       })
     }
     await payload.updateGlobal({
@@ -356,6 +399,7 @@ export async function seedEditorial(payload: Payload, categoryIds: Map<string, n
         ...(locale === 'en' ? { excludedCategories: [EXCLUDED_CATEGORY_ID] } : {}),
       },
       context: seedContext,
+      depth: 0,
     })
   }
   log(`${categories.length + 2} product groups, home, imprint, privacy and site settings`)

@@ -11,8 +11,9 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+// Fast PNG compression: Payload re-encodes every upload to WebP sizes anyway.
 async function render(svg: string, name: string): Promise<GeneratedImage> {
-  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
@@ -39,7 +40,7 @@ export function illustration(
   fileName: string,
 ): Promise<GeneratedImage> {
   const [from, to] = colors.map(escapeXml)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1600 900">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="1600" height="900" fill="url(#g)"/>

@@ -10,13 +10,19 @@ import postgres from 'postgres'
 import { env } from '@/config/env'
 
 import { ensureAdmin } from './admin'
-import { loadProducts, loadStores } from './bulk/load'
-import { seedEditorial, seedTaxonomyAndMedia } from './editorial'
+import { maySkipTriggers } from './bulk/copy'
+import { deferIndexes, restoreIndexes } from './bulk/indexes'
+import { interruption, loadProducts, loadStores } from './bulk/load'
+import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
 import { resetContent } from './reset'
 import { isScaleName, scales } from './scales'
 
 const args = process.argv.slice(2)
-const log = (line: string) => process.stdout.write(`[seed] ${line}\n`)
+const started = Date.now()
+const log = (line: string) =>
+  process.stdout.write(
+    `[seed ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}\n`,
+  )
 
 const scaleArg = args.includes('--scale')
   ? args[args.indexOf('--scale') + 1]
@@ -29,12 +35,27 @@ if (!isScaleName(scaleName)) {
   process.exit(2)
 }
 const scale = scales[scaleName]
-const started = Date.now()
+/** Below this many products, building indexes row by row is cheaper than rebuilding them. */
+const DEFER_INDEXES_FROM = 50_000
+
+const timed = async <T>(label: string, step: () => Promise<T>): Promise<T> => {
+  const begin = Date.now()
+  const result = await step()
+  log(`${label}: ${((Date.now() - begin) / 1000).toFixed(1)} s`)
+  return result
+}
+
+// Ctrl-C: let the batches in flight commit or roll back, rebuild any deferred index, then stop.
+process.once('SIGINT', () => {
+  interruption.requested = true
+  log('Interrupted: finishing the batches in flight …')
+})
 
 const payload = await getPayload({ config })
 const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
 try {
   await ensureAdmin(payload, log)
+  await restoreIndexes(sql, log) // left over by a run that was killed
   if (args.includes('--reset')) await resetContent(sql, log)
   const { totalDocs } = await payload.count({ collection: 'stores' })
   if (args.includes('--if-empty') && totalDocs > 0) {
@@ -43,12 +64,39 @@ try {
     log(
       `Loading the ${scaleName} scale: ${scale.stores.toLocaleString('en')} stores, ${scale.products.toLocaleString('en')} products …`,
     )
-    const context = { sql, ...(await seedTaxonomyAndMedia(payload, log)) }
-    const stores = await loadStores(context, scale.stores)
-    const products = await loadProducts(context, scale.products, scale.stores)
-    log(`${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`)
-    await seedEditorial(payload, context.categoryIds, log)
-    await sql`analyze`
+    const { localizeImages, ...media } = await timed('categories and images', () =>
+      seedTaxonomyAndMedia(payload, log),
+    )
+    const context = { sql, ...media, skipTriggers: await maySkipTriggers(sql) }
+    // The Local API work keeps one core busy, the bulk load mostly PostgreSQL: they run side by side.
+    const guides = timed('image texts and guides', async () => {
+      await localizeImages()
+      await seedGuides(payload, context.categoryIds, log)
+    }).then(
+      () => null,
+      (error: unknown) => error ?? new Error('the guides failed'),
+    )
+    if (scale.products >= DEFER_INDEXES_FROM) await deferIndexes(sql, log)
+    try {
+      const stores = await timed('stores', () => loadStores(context, scale.stores))
+      const products = await timed('products', () =>
+        loadProducts(context, scale.products, scale.stores),
+      )
+      log(
+        `${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`,
+      )
+    } finally {
+      await timed('indexes', () => restoreIndexes(sql, log))
+      const failure = await guides
+      if (failure) throw failure
+    }
+    if (interruption.requested) {
+      log('Stopped. The database holds whole batches only; run the same command to continue.')
+      process.exit(130)
+    }
+    // Statistics first: the product groups query the products by category and popularity.
+    await timed('analyze', () => sql`analyze`)
+    await timed('groups and pages', () => seedGroupsAndPages(payload, context.categoryIds, log))
     const peak = Math.round(process.resourceUsage().maxRSS / 1024)
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (peak memory ${peak} MB).`)
   }

@@ -59,8 +59,19 @@ export async function reserveIds(sql: Queryable, table: string, count: number): 
 
 /**
  * A bulk batch need not wait for its WAL to reach the disk: after a crash the database is still
- * consistent and simply lacks the last batches, which a re-run loads again.
+ * consistent and simply lacks the last batches, which a re-run loads again. Where the role may, the
+ * batch also skips the per-row foreign-key triggers: every reference in it points at rows the same
+ * transaction wrote or that already exist.
  */
-export async function relaxDurability(tx: Queryable): Promise<void> {
+export async function relaxDurability(tx: Queryable, skipTriggers: boolean): Promise<void> {
   await tx.unsafe('set local synchronous_commit = off')
+  if (skipTriggers) await tx.unsafe('set local session_replication_role = replica')
+}
+
+/** Whether this connection may skip triggers (superusers only: the embedded database's own role). */
+export async function maySkipTriggers(sql: Queryable): Promise<boolean> {
+  const [row] = await sql.unsafe<{ superuser: string }[]>(
+    "select current_setting('is_superuser') as superuser",
+  )
+  return row?.superuser === 'on'
 }

@@ -25,7 +25,12 @@ export interface BulkContext {
   logoPool: number[]
   /** Subcategory seoSlug → product image media id. */
   productImages: Map<string, number>
+  /** Whether batches may skip foreign-key triggers (see relaxDurability). */
+  skipTriggers: boolean
 }
+
+/** Set on Ctrl-C: batches in flight finish (or roll back), no new one starts. */
+export const interruption = { requested: false }
 
 // Large batches: each COPY costs a fixed round trip (~90 ms through postgres.js), whatever its size.
 export const STORE_BATCH = 2500
@@ -68,7 +73,7 @@ async function forEachBatch(
 ): Promise<void> {
   let next = 1
   const worker = async () => {
-    while (next <= total) {
+    while (next <= total && !interruption.requested) {
       const first = next
       const last = Math.min(total, first + batchSize - 1)
       next = last + 1
@@ -93,7 +98,7 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {
-        await relaxDurability(tx)
+        await relaxDurability(tx, context.skipTriggers)
         const ids = await reserveIds(tx, 'stores', fresh.length)
         const versionIds = await reserveIds(tx, '_stores_v', fresh.length)
         const now = new Date().toISOString()
@@ -310,7 +315,7 @@ export async function loadProducts(
       if (fresh.length === 0) return 0
 
       await sql.begin(async (tx) => {
-        await relaxDurability(tx)
+        await relaxDurability(tx, context.skipTriggers)
         const ids = await reserveIds(tx, 'products', fresh.length)
         const now = new Date().toISOString()
         const products = new TableRows('products', [

@@ -1,0 +1,74 @@
+/**
+ * Secondary indexes of the large child tables are dropped before a full-scale load and built once
+ * afterwards: one sort per index instead of millions of B-tree insertions. Their definitions are kept
+ * in a file under DATA_DIR until they are back, so a run that was killed outright has them rebuilt by
+ * the next `npm run seed`; a Ctrl-C rebuilds them before the process exits.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Sql } from 'postgres'
+
+import { env } from '@/config/env'
+
+/** The tables that receive millions of rows at full scale. */
+const DEFERRED_TABLES = [
+  'stores_locales',
+  'stores_countries',
+  'stores_locations',
+  'stores_rels',
+  '_stores_v',
+  '_stores_v_locales',
+  '_stores_v_version_countries',
+  '_stores_v_version_locations',
+  '_stores_v_rels',
+  'products_locales',
+  'products_offers',
+  'products_rels',
+]
+
+interface IndexDefinition {
+  indexname: string
+  indexdef: string
+}
+
+const stateFile = () => path.resolve(env.DATA_DIR, 'seed-deferred-indexes.json')
+
+/** Drops the child tables' secondary indexes (not primary keys or constraints), remembering them. */
+export async function deferIndexes(sql: Sql, log: (line: string) => void): Promise<void> {
+  await restoreIndexes(sql, log)
+  const indexes = await sql<IndexDefinition[]>`
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = any(${DEFERRED_TABLES})
+      and indexname not in (select conname from pg_constraint)`
+  writeFileSync(stateFile(), JSON.stringify(indexes, null, 1))
+  await sql.begin(async (tx) => {
+    for (const { indexname } of indexes) await tx.unsafe(`drop index if exists "${indexname}"`)
+  })
+  log(`${indexes.length} secondary indexes of the large tables deferred until the load is done`)
+}
+
+/** Builds the deferred indexes again (two at a time, one per core); a no-op when none are deferred. */
+export async function restoreIndexes(sql: Sql, log: (line: string) => void): Promise<void> {
+  const file = stateFile()
+  if (!existsSync(file)) return
+  const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
+  const started = Date.now()
+  const queue = [...indexes]
+  const worker = () =>
+    sql.reserve().then(async (connection) => {
+      try {
+        await connection`set maintenance_work_mem = '512MB'`
+        for (let index = queue.shift(); index; index = queue.shift()) {
+          await connection.unsafe(
+            index.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
+          )
+        }
+      } finally {
+        connection.release()
+      }
+    })
+  await Promise.all([worker(), worker()])
+  rmSync(file)
+  log(`${indexes.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
