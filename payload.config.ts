@@ -14,6 +14,9 @@ import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
 import { health } from '@/endpoints/health'
+import { openApiEndpoint } from '@/endpoints/openapi'
+import { productsEndpoint } from '@/endpoints/products'
+import { storeEndpoint, storesEndpoint } from '@/endpoints/stores'
 import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
@@ -49,7 +52,7 @@ export default buildConfig({
   },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy],
-  endpoints: [health],
+  endpoints: [health, openApiEndpoint, ...storesEndpoint, ...storeEndpoint, ...productsEndpoint],
   // Refused requests are expected traffic, not server errors: keep them out of the error log.
   loggingLevels: {
     Forbidden: 'info',

@@ -1,5 +1,6 @@
 import * as migration_20261122_070247_initial from './20261122_070247_initial';
 import * as migration_20261122_084234_import_export from './20261122_084234_import_export';
+import * as migration_20261122_091021_api_indexes from './20261122_091021_api_indexes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_084234_import_export.up,
     down: migration_20261122_084234_import_export.down,
-    name: '20261122_084234_import_export'
+    name: '20261122_084234_import_export',
+  },
+  {
+    up: migration_20261122_091021_api_indexes.up,
+    down: migration_20261122_091021_api_indexes.down,
+    name: '20261122_091021_api_indexes'
   },
 ];

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /** The one taxonomy: classifies guides, stores and products. Nested through the nested-docs plugin (`parent`). */
 export const PostCategories: CollectionConfig = {
@@ -21,6 +22,7 @@ export const PostCategories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: 'sortOrder',
+  hooks: apiCacheHooks('categories'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     { name: 'description', type: 'textarea', localized: true },

@@ -6,6 +6,9 @@ import { slug } from '@/fields/slug'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Post } from '@/payload-types'
+import { categoryTreeEndpoint } from '@/endpoints/categories'
+import { postEndpoint, postsEndpoint } from '@/endpoints/posts'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -26,6 +29,7 @@ export const Posts: CollectionConfig = {
     update: editors,
     delete: editors,
   },
+  endpoints: [...categoryTreeEndpoint, ...postsEndpoint, ...postEndpoint],
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,
@@ -33,7 +37,9 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setPublishedAt],
+    afterDelete: apiCacheHooks('posts').afterDelete,
     afterChange: [
+      ...apiCacheHooks('posts').afterChange,
       redirectOnPathChange<Post>('posts', async (post, req) => {
         const categoryId = typeof post.category === 'object' ? post.category?.id : post.category
         if (!post.slug || !categoryId) return null

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /** Curated, ordered lists of products ("Recommended", "Top products", "Top laptops"). */
 export const ProductGroups: CollectionConfig = {
@@ -19,6 +20,7 @@ export const ProductGroups: CollectionConfig = {
     update: editors,
     delete: editors,
   },
+  hooks: apiCacheHooks('products'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     slug('name'),

@@ -6,6 +6,7 @@ import { countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -24,6 +25,7 @@ export const Products: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-popularity',
+  hooks: apiCacheHooks('products'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     slug('name'),

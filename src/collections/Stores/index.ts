@@ -8,6 +8,7 @@ import { urlField } from '@/fields/url'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Store } from '@/payload-types'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /** Stores and retailers: the directory's main entity. */
 export const Stores: CollectionConfig = {
@@ -32,7 +33,9 @@ export const Stores: CollectionConfig = {
     drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
   },
   hooks: {
+    afterDelete: apiCacheHooks('stores').afterDelete,
     afterChange: [
+      ...apiCacheHooks('stores').afterChange,
       redirectOnPathChange<Store>('stores', async (store) =>
         store.slug ? paths.store(store.slug) : null,
       ),

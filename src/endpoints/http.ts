@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto'
+
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { withQueryStats, type QueryStats } from '@/lib/db'
+
+/** An answer that is not 200: the status and Payload's error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*' }
+const JSON_TYPE = 'application/json; charset=utf-8'
+const ALLOW = 'GET, HEAD, OPTIONS'
+/** Public read-only data: shared caches may keep it a minute and serve it stale while refreshing. */
+export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600'
+
+function errorResponse(status: number, errors: { message: string; field?: string }[], extra = {}) {
+  return new Response(JSON.stringify({ errors }), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...CORS, ...extra },
+  })
+}
+
+/** A strong ETag from the body: equal bodies, equal tags, whichever server answers. */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function jsonResponse(req: PayloadRequest, body: unknown, stats: QueryStats, started: number) {
+  const text = JSON.stringify(body)
+  const etag = etagOf(text)
+  const headers: Record<string, string> = {
+    'Cache-Control': PUBLIC_CACHE,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'Server-Timing': `db;desc="${stats.queries} queries", total;dur=${(performance.now() - started).toFixed(1)}`,
+    ...CORS,
+  }
+  if (matches(req.headers.get('if-none-match'), etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE } })
+}
+
+/** The query string as plain strings (the first value of a repeated parameter). */
+function searchParams(req: PayloadRequest): Record<string, string> {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const params: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) if (!(key in params)) params[key] = value
+  return params
+}
+
+/** zod's first problem per parameter, in Payload's error shape. */
+function validationErrors(error: z.ZodError): { message: string; field?: string }[] {
+  const seen = new Set<string>()
+  const errors: { message: string; field?: string }[] = []
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || undefined
+    if (seen.has(field ?? '')) continue
+    seen.add(field ?? '')
+    errors.push({ message: issue.message, field })
+  }
+  return errors
+}
+
+interface ApiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined> {
+  path: string
+  query: Q
+  /** Validates the path's `:id`. */
+  id?: P
+  handle: (args: {
+    req: PayloadRequest
+    query: z.output<Q>
+    id: P extends z.ZodType ? z.output<P> : undefined
+  }) => Promise<unknown>
+}
+
+/**
+ * A read-only /api endpoint: validates its query (and `:id`) with zod, answers JSON with an ETag, public
+ * caching and CORS, 304 on a matching If-None-Match, 400/404 in Payload's error shape, never a 500 for
+ * bad input; other methods get 405 with an Allow header, OPTIONS the CORS preflight.
+ */
+export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined = undefined>(
+  spec: ApiEndpoint<Q, P>,
+): Endpoint[] {
+  const get: Endpoint = {
+    path: spec.path,
+    method: 'get',
+    handler: async (req) => {
+      const started = performance.now()
+      const query = spec.query.safeParse(searchParams(req))
+      if (!query.success) return errorResponse(400, validationErrors(query.error))
+      let id: unknown
+      if (spec.id) {
+        const parsed = spec.id.safeParse(String(req.routeParams?.id ?? ''))
+        if (!parsed.success) {
+          const errors = validationErrors(parsed.error).map((error) => ({ ...error, field: 'id' }))
+          return errorResponse(400, errors)
+        }
+        id = parsed.data
+      }
+      try {
+        const [body, stats] = await withQueryStats(() =>
+          spec.handle({ req, query: query.data, id: id as never }),
+        )
+        return jsonResponse(req, body, stats, started)
+      } catch (error) {
+        if (error instanceof ApiError) {
+          return errorResponse(error.status, [{ message: error.message, field: error.field }])
+        }
+        req.payload.logger.error({ err: error, msg: `GET /api${spec.path} failed` })
+        return errorResponse(503, [{ message: 'The service is temporarily unavailable.' }], {
+          'Retry-After': '5',
+        })
+      }
+    },
+  }
+  const notAllowed = (method: Endpoint['method']): Endpoint => ({
+    path: spec.path,
+    method,
+    handler: () =>
+      errorResponse(405, [{ message: `This endpoint is read-only: use GET.` }], { Allow: ALLOW }),
+  })
+  const options: Endpoint = {
+    path: spec.path,
+    method: 'options',
+    handler: () =>
+      new Response(null, {
+        status: 204,
+        headers: {
+          ...CORS,
+          Allow: ALLOW,
+          'Access-Control-Allow-Methods': ALLOW,
+          'Access-Control-Allow-Headers': 'If-None-Match, Accept, Accept-Language',
+          'Access-Control-Max-Age': '86400',
+        },
+      }),
+  }
+  return [get, options, ...(['post', 'put', 'patch', 'delete'] as const).map(notAllowed)]
+}
+
+/** The page envelope every list answer uses. */
+export function pageOf<T>(docs: T[], totalDocs: number, page: number, limit: number) {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  return {
+    docs,
+    totalDocs,
+    page,
+    limit,
+    totalPages,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  }
+}

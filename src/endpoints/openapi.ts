@@ -1,0 +1,215 @@
+/** GET /api/openapi.json: the /api contract as OpenAPI 3.1, generated from the same zod schemas. */
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { siteUrl } from '@/config/env'
+
+import {
+  categoryTreeSchema,
+  errorSchema,
+  idOrSlugPath,
+  idPath,
+  imageSchema,
+  categoryRefSchema,
+  categoryNodeSchema,
+  langQuery,
+  postSchema,
+  postSummarySchema,
+  postsPageSchema,
+  postsQuery,
+  productGroupSchema,
+  productSchema,
+  productsPageSchema,
+  productsQuery,
+  storeSchema,
+  storeSummarySchema,
+  storesPageSchema,
+  storesQuery,
+} from './schemas'
+
+type JsonSchema = Record<string, unknown>
+
+const registry = z.registry<{ id: string }>()
+const named: [z.ZodType, string][] = [
+  [categoryTreeSchema, 'CategoryTree'],
+  [postsPageSchema, 'PostsPage'],
+  [storesPageSchema, 'StoresPage'],
+  [productsPageSchema, 'ProductsPage'],
+  ...[
+    imageSchema,
+    categoryRefSchema,
+    categoryNodeSchema,
+    postSummarySchema,
+    postSchema,
+    storeSummarySchema,
+    storeSchema,
+    productSchema,
+    productGroupSchema,
+    errorSchema,
+  ].map((schema): [z.ZodType, string] => [schema, z.globalRegistry.get(schema)!.id!]),
+]
+for (const [schema, id] of named) registry.add(schema, { id })
+
+/** A reference to the named component of an answer's schema. */
+function responseSchema(schema: z.ZodType): JsonSchema {
+  const id = registry.get(schema)?.id
+  if (!id) throw new Error('Every answer schema needs a name in the OpenAPI registry')
+  return { $ref: `#/components/schemas/${id}` }
+}
+
+function componentSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id: string) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> }
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema]),
+  )
+}
+
+/** One OpenAPI parameter per key of a query schema, from its input side (what callers send). */
+function queryParameters(query: z.ZodObject): JsonSchema[] {
+  return Object.entries(query.shape).map(([name, schema]) => {
+    const {
+      $schema: _,
+      description,
+      examples,
+      ...json
+    } = z.toJSONSchema(schema as z.ZodType, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonSchema & { description?: string; examples?: unknown[] }
+    const meta = z.globalRegistry.get(schema as z.ZodType) as { example?: unknown } | undefined
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: json,
+      ...(meta?.example !== undefined
+        ? { example: meta.example }
+        : examples
+          ? { example: examples[0] }
+          : {}),
+    }
+  })
+}
+
+const json = (description: string, schema: JsonSchema) => ({
+  description,
+  headers: {
+    ETag: { description: 'Strong validator of the body.', schema: { type: 'string' } },
+    'Cache-Control': { schema: { type: 'string' } },
+  },
+  content: { 'application/json': { schema } },
+})
+
+const errorRef = { $ref: '#/components/schemas/Error' }
+const errors = (extra: Record<string, string> = {}) => ({
+  '304': { description: 'Not modified: the If-None-Match tag still matches.' },
+  '400': {
+    description: 'Bad input: each error names the parameter.',
+    content: { 'application/json': { schema: errorRef } },
+  },
+  ...Object.fromEntries(
+    Object.entries(extra).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: errorRef } } },
+    ]),
+  ),
+  '405': {
+    description: 'Only GET (and HEAD, OPTIONS) are allowed; the Allow header lists them.',
+    content: { 'application/json': { schema: errorRef } },
+  },
+})
+
+function pathParameter(description: string, schema: z.ZodType) {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema
+  return { name: 'id', in: 'path', required: true, description, schema: json }
+}
+
+function operation(
+  summary: string,
+  query: z.ZodObject,
+  ok: JsonSchema,
+  extra: { notFound?: string; id?: JsonSchema; description?: string } = {},
+) {
+  return {
+    get: {
+      summary,
+      ...(extra.description ? { description: extra.description } : {}),
+      parameters: [...(extra.id ? [extra.id] : []), ...queryParameters(query)],
+      responses: {
+        '200': json(summary, ok),
+        ...errors(extra.notFound ? { '404': extra.notFound } : {}),
+      },
+    },
+  }
+}
+
+let document: JsonSchema | undefined
+
+export function openApiDocument(): JsonSchema {
+  document ??= {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Shopping Guide public API',
+      version: '1.0.0',
+      description:
+        'Read-only JSON for integrators: categories, shopping guides, stores and products. Only published content appears. `lang` picks the language (missing translations fall back to English); unknown query parameters are ignored; answers carry a strong ETag and may be cached for a minute.',
+    },
+    servers: [{ url: `${siteUrl.replace(/\/$/, '')}/api` }],
+    paths: {
+      '/posts/posts/category': operation(
+        'The category tree',
+        langQuery,
+        responseSchema(categoryTreeSchema),
+        { description: 'Root categories (primary first), each with its subcategories.' },
+      ),
+      '/posts/posts': operation(
+        'A page of shopping guides',
+        postsQuery,
+        responseSchema(postsPageSchema),
+        {
+          notFound: 'Category not found (when `category` names none).',
+        },
+      ),
+      '/posts/posts/{id}': operation('One shopping guide', langQuery, responseSchema(postSchema), {
+        id: pathParameter('The guide’s numeric id.', idPath),
+        notFound: 'Publication not found (in the requested language).',
+      }),
+      '/data/stores': operation('A page of stores', storesQuery, responseSchema(storesPageSchema), {
+        notFound: 'Category not found (when `category` names none).',
+      }),
+      '/data/store/{id}': operation('One store', langQuery, responseSchema(storeSchema), {
+        id: pathParameter('The store’s numeric id or slug.', idOrSlugPath),
+        notFound: 'Store not found.',
+      }),
+      '/data/products': operation(
+        'A page of products, or of product groups',
+        productsQuery,
+        responseSchema(productsPageSchema),
+        {
+          notFound: 'Category, store or product group not found.',
+          description:
+            '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
+        },
+      ),
+    },
+    components: { schemas: componentSchemas() },
+  }
+  return document
+}
+
+export const openApiEndpoint: Endpoint = {
+  path: '/openapi.json',
+  method: 'get',
+  handler: () =>
+    Response.json(openApiDocument(), {
+      headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
+    }),
+}

@@ -1,0 +1,264 @@
+import type { PendingQuery, Row } from 'postgres'
+
+import { API_DEFAULT_LIMIT, DEFAULT_COUNTRY } from '@/config/constants'
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
+import { db } from '@/lib/db'
+
+import { resolveCategory, withDescendants } from './categories'
+import { cachedCount } from './counts'
+import { ApiError, apiEndpoint, pageOf } from './http'
+import { message } from './messages'
+import { productsQuery, type Image, type ProductGroupSummary, type ProductSummary } from './schemas'
+import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
+
+type Fragment = PendingQuery<Row[]>
+type Query = ReturnType<typeof productsQuery.parse>
+
+/** Resolves a store or group given by id or slug; unknown → 404 in the caller's language. */
+async function resolveId(
+  table: 'stores' | 'product_groups',
+  reference: string,
+  lang: LocaleCode,
+): Promise<number> {
+  const sql = db()
+  const match = /^\d{1,9}$/.test(reference)
+    ? sql`id = ${Number(reference)}`
+    : sql`slug = ${reference}`
+  const published = table === 'stores' ? sql`and _status = 'published'` : sql``
+  const [row] = await sql<{ id: number }[]>`
+    select id from ${sql(table)} where ${match} ${published}`
+  if (!row) {
+    throw new ApiError(
+      404,
+      message(table === 'stores' ? 'storeNotFound' : 'groupNotFound', lang),
+      table === 'stores' ? 'store' : 'group',
+    )
+  }
+  return row.id
+}
+
+/** How many rows of the cheapest offers to read per wanted product before checking (see below). */
+const WALK_FACTOR = 4
+
+/**
+ * Ids of the page of products, in order. The cheapest-first order of a whole country reads the offers
+ * index `(country, price)` from the cheapest end and keeps each product's first offer: that is exactly
+ * the products by lowest price, without aggregating the country's hundreds of thousands of offers.
+ * (Dearest-first orders by the same lowest price, so it aggregates.)
+ */
+async function pageIds(
+  query: Query,
+  conditions: Fragment[],
+  priceCountry: string,
+  groupId: number | null,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const sql = db()
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
+  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
+
+  if (groupId !== null) {
+    const rows = await sql<{ id: number }[]>`
+      select p.id from product_groups_rels r join products p on p.id = r.products_id
+      where r.parent_id = ${groupId} and r.path = 'products' and ${where}
+      order by r."order" asc, r.id asc limit ${limit} offset ${offset}`
+    return rows.map((row) => row.id)
+  }
+  if (query.sort === 'price_asc' && conditions.length === 0) {
+    for (let walk = (offset + limit) * WALK_FACTOR; ; walk *= WALK_FACTOR) {
+      const rows = await sql<{ id: number; walked: number }[]>`
+        with cheapest as (
+          select o._parent_id as id, o.price from products_offers o
+          where o.country = ${priceCountry}
+          order by o.price asc, o._parent_id asc limit ${walk})
+        select id, (select count(*) from cheapest)::int as walked from cheapest group by id
+        order by min(price) asc, id asc
+        limit ${limit} offset ${offset}`
+      const exhausted = (rows[0]?.walked ?? 0) < walk
+      if (rows.length === limit || exhausted) return rows.map((row) => row.id)
+    }
+  }
+  if (byPrice) {
+    const rows = await sql<{ id: number }[]>`
+      select p.id from products p join products_offers o on o._parent_id = p.id and o.country = ${priceCountry}
+      where ${where} group by p.id
+      order by min(o.price) ${query.sort === 'price_desc' ? sql`desc` : sql`asc`}, p.id asc
+      limit ${limit} offset ${offset}`
+    return rows.map((row) => row.id)
+  }
+  const order =
+    query.sort === 'newest'
+      ? sql`p.created_at desc, p.id desc`
+      : sql`p.popularity desc nulls last, p.id asc`
+  const rows = await sql<{ id: number }[]>`
+    select p.id from products p where ${where} order by ${order} limit ${limit} offset ${offset}`
+  return rows.map((row) => row.id)
+}
+
+interface ProductRow {
+  id: number
+  name: string | null
+  slug: string
+  brand: string | null
+  categoryId: number | null
+  image: Image | null
+  amount: string | null
+  currency: string | null
+  offerCount: number
+}
+
+async function productCards(
+  ids: number[],
+  lang: LocaleCode,
+  priceCountry: string,
+  countryFilter: string | undefined,
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const sql = db()
+  const rows = await sql<ProductRow[]>`
+    select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.category_id as "categoryId",
+      ${imageJson(sql, 'img.media_id', lang)} as image,
+      price.price as amount, price.currency::text as currency,
+      (select count(*) from products_offers o where o._parent_id = p.id
+        ${countryFilter ? sql`and o.country = ${countryFilter}` : sql``})::int as "offerCount"
+    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
+    join products p on p.id = wanted.id
+    left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
+    left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
+    left join lateral (select r.media_id from products_rels r
+      where r.parent_id = p.id and r.path = 'images' order by r."order" limit 1) img on true
+    left join lateral (select o.price, o.currency from products_offers o
+      where o._parent_id = p.id and o.country = ${priceCountry} order by o.price limit 1) price on true
+    order by wanted.position`
+  const categories = await categoryRefs(
+    rows.map((row) => row.categoryId),
+    lang,
+  )
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? row.slug,
+    slug: row.slug,
+    brand: row.brand,
+    image: row.image,
+    category: (row.categoryId !== null && byId.get(row.categoryId)) || null,
+    price: row.amount === null ? null : { amount: toNumber(row.amount)!, currency: row.currency! },
+    offerCount: row.offerCount,
+  }))
+}
+
+async function groupsPage(query: Query, lang: LocaleCode, page: number, limit: number) {
+  const sql = db()
+  const conditions: Fragment[] = []
+  if (query.category) {
+    const ids = await withDescendants(await resolveCategory(query.category, lang))
+    conditions.push(sql`g.category_id = any(${ids}::int[])`)
+  }
+  if (query.ids) conditions.push(sql`g.id = any(${query.ids}::int[])`)
+  if (query.q) {
+    conditions.push(sql`exists (select 1 from product_groups_locales gl where gl._parent_id = g.id
+      and gl.name ilike ${containsPattern(query.q)})`)
+  }
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
+  const rows = await sql<(ProductGroupSummary & { categoryId: number | null; total: number })[]>`
+    select g.id, coalesce(l.name, e.name) as name, g.slug, coalesce(l.description, e.description) as description,
+      g.category_id as "categoryId", count(*) over ()::int as total,
+      (select count(*) from product_groups_rels r where r.parent_id = g.id and r.path = 'products')::int as "productCount"
+    from product_groups g
+    left join product_groups_locales l on l._parent_id = g.id and l._locale = ${lang}
+    left join product_groups_locales e on e._parent_id = g.id and e._locale = ${defaultLocale}
+    where ${where} order by g.category_id nulls first, g.id limit ${limit} offset ${(page - 1) * limit}`
+  const docs = await Promise.all(
+    rows.map(async ({ categoryId, total: _total, ...group }) => ({
+      ...group,
+      category: (await categoryRefs([categoryId], lang))[0] ?? null,
+    })),
+  )
+  const totalDocs =
+    rows[0]?.total ??
+    (
+      await sql<
+        { count: number }[]
+      >`select count(*)::int as count from product_groups g where ${where}`
+    )[0]!.count
+  return pageOf(docs, totalDocs, page, limit)
+}
+
+/** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
+export const productsEndpoint = apiEndpoint({
+  path: '/data/products',
+  query: productsQuery,
+  handle: async ({ query }) => {
+    const sql = db()
+    const lang = query.lang ?? defaultLocale
+    const page = query.page ?? 1
+    const limit = query.limit ?? API_DEFAULT_LIMIT
+    if (query.groups) return groupsPage(query, lang, page, limit)
+
+    const priceCountry = query.country ?? DEFAULT_COUNTRY
+    const [categoryIds, storeId, groupId] = await Promise.all([
+      query.category
+        ? resolveCategory(query.category, lang).then(withDescendants)
+        : Promise.resolve(null),
+      query.store ? resolveId('stores', query.store, lang) : Promise.resolve(null),
+      query.group ? resolveId('product_groups', query.group, lang) : Promise.resolve(null),
+    ])
+    const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
+    const conditions: Fragment[] = []
+    // Sorting by price lists the products with a price in the country (the default country when none is given).
+    const offerCountry = query.country ?? (byPrice ? priceCountry : undefined)
+    if (storeId !== null || (offerCountry && (groupId !== null || !byPrice))) {
+      conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
+        ${offerCountry ? sql`and o.country = ${offerCountry}` : sql``}
+        ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``})`)
+    }
+    if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
+    if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
+    if (query.q) {
+      conditions.push(sql`exists (select 1 from products_locales pl where pl._parent_id = p.id
+        and pl._locale in (${lang}, ${defaultLocale}) and pl.name ilike ${containsPattern(query.q)})`)
+    }
+
+    const offset = (page - 1) * limit
+    const countKey = JSON.stringify([
+      'products',
+      lang,
+      offerCountry,
+      categoryIds,
+      storeId,
+      groupId,
+      query.ids,
+      query.q,
+    ])
+    const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
+    const [ids, totalDocs] = await Promise.all([
+      pageIds(query, conditions, priceCountry, groupId, offset, limit),
+      cachedCount('products', countKey, async () => {
+        const [{ count }] =
+          groupId !== null
+            ? await sql<{ count: number }[]>`
+                select count(*)::int as count from product_groups_rels r join products p on p.id = r.products_id
+                where r.parent_id = ${groupId} and r.path = 'products' and ${where}`
+            : byPrice && conditions.length === 0
+              ? await sql<{ count: number }[]>`
+                  select count(distinct o._parent_id)::int as count from products_offers o
+                  where o.country = ${priceCountry}`
+              : byPrice
+                ? await sql<{ count: number }[]>`
+                    select count(*)::int as count from products p where ${where} and exists (
+                      select 1 from products_offers o where o._parent_id = p.id and o.country = ${priceCountry})`
+                : await sql<
+                    { count: number }[]
+                  >`select count(*)::int as count from products p where ${where}`
+        return count
+      }),
+    ])
+    return pageOf(
+      await productCards(ids, lang, priceCountry, query.country),
+      totalDocs,
+      page,
+      limit,
+    )
+  },
+})

@@ -1,0 +1,351 @@
+/**
+ * The /api contract in one place: the query parameters (validated here, documented from here) and the
+ * shapes of the answers. The handlers parse with these schemas; `openapi.ts` turns them into OpenAPI 3.1.
+ */
+import { z } from 'zod'
+
+import { API_DEFAULT_LIMIT, API_MAX_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { normalizeCountryCode } from '@/geo/countries'
+import { locales, type LocaleCode } from '@/i18n/locales'
+
+// ---------------------------------------------------------------------------------------------------
+// Query parameters. Every parameter arrives as a string; each schema says what it accepts, in words an
+// integrator can act on, and turns it into the value the handler uses.
+// ---------------------------------------------------------------------------------------------------
+
+const languageByTag = new Map<string, LocaleCode>(
+  locales.flatMap((locale) => [
+    [locale.code, locale.code],
+    [locale.iso.toLowerCase(), locale.code],
+  ]),
+)
+const languageList = locales.map((locale) => locale.code).join(', ')
+
+export const langParam = z
+  .string()
+  .transform((value, context) => {
+    const code = languageByTag.get(value.trim().toLowerCase().replace('_', '-'))
+    if (!code) {
+      context.addIssue({
+        code: 'custom',
+        message: `lang must be one of ${languageList}, or their ISO tags such as de-DE`,
+      })
+      return z.NEVER
+    }
+    return code
+  })
+  .optional()
+  .meta({
+    description: 'Language of the texts; missing translations fall back to English.',
+    example: 'de',
+  })
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine(
+      (value) => value >= min && value <= max,
+      `${name} must be a whole number from ${min} to ${max}`,
+    )
+
+export const pageParam = wholeNumber('page', 1, 100_000)
+  .optional()
+  .meta({ description: 'Page number, from 1.', example: '1' })
+
+export const limitParam = wholeNumber('limit', 1, API_MAX_LIMIT)
+  .optional()
+  .meta({ description: `Items per page, 1–${API_MAX_LIMIT} (default ${API_DEFAULT_LIMIT}).` })
+
+export const qParam = z
+  .string()
+  .max(200, 'q must be at most 200 characters')
+  // Control characters (NUL above all, which PostgreSQL refuses in text) are spaces here.
+  .transform((value) =>
+    value
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' '),
+  )
+  .optional()
+  .meta({ description: 'Search words (at most 200 characters).', example: 'running shoes' })
+
+/** A comma-separated list of ids: `1,2,3`. */
+const idList = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, `${name} must be a comma-separated list of ids`)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((ids) => ids.length <= max, `${name} may list at most ${max} ids`)
+
+export const idsParam = idList('ids', 100)
+  .optional()
+  .meta({ description: 'Only these ids (comma-separated, at most 100).', example: '1,2,3' })
+
+export const excludeCategoriesParam = idList('exclude_category_ids', 1000)
+  .optional()
+  .meta({
+    description: `Category ids whose guides are left out (comma-separated). Absent: ${EXCLUDED_CATEGORY_ID}; empty: none.`,
+    example: String(EXCLUDED_CATEGORY_ID),
+  })
+
+/** An id or a slug. */
+const reference = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${name} must be an id or a slug`)
+    .max(200, `${name} must be an id or a slug`)
+    .regex(/^[\p{L}\p{N}_-]+$/u, `${name} must be an id or a slug`)
+
+export const categoryParam = reference('category').optional().meta({
+  description: 'Category id or seoSlug; a parent category includes its subcategories.',
+  example: 'electronics',
+})
+
+/** Unknown countries are ignored (SPEC 5); known ones are accepted in any case. */
+export const countryParam = z
+  .string()
+  .transform((value) => normalizeCountryCode(value) ?? undefined)
+  .optional()
+  .meta({
+    description: 'ISO country code (any case); unknown codes are ignored.',
+    example: 'DE',
+  })
+
+const flag = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { message: `${name} must be true or false` })
+    .transform((value) => value === '1' || value === 'true')
+
+const sort = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `sort must be one of ${values.join(', ')}` })
+
+export const postsQuery = z.object({
+  lang: langParam,
+  category: categoryParam,
+  exclude_category_ids: excludeCategoriesParam,
+  q: qParam,
+  page: pageParam,
+  limit: limitParam,
+  sort: sort(['newest', 'oldest', 'title'] as const)
+    .optional()
+    .meta({ description: 'Order: newest first (default), oldest first, or by title.' }),
+})
+
+export const langQuery = z.object({ lang: langParam })
+
+export const storesQuery = z.object({
+  lang: langParam,
+  country: countryParam,
+  category: categoryParam,
+  q: qParam,
+  featured: flag('featured')
+    .optional()
+    .meta({ description: 'Only featured stores (or only others).' }),
+  ids: idsParam,
+  page: pageParam,
+  limit: limitParam,
+  sort: sort(['popular', 'name'] as const)
+    .optional()
+    .meta({ description: 'Order: most popular first (default) or by name.' }),
+})
+
+export const productsQuery = z.object({
+  lang: langParam,
+  country: countryParam,
+  category: categoryParam,
+  store: reference('store')
+    .optional()
+    .meta({ description: 'Only products offered by this store (id or slug).' }),
+  group: reference('group')
+    .optional()
+    .meta({ description: "A product group (id or slug): its products, in the group's order." }),
+  groups: flag('groups')
+    .optional()
+    .meta({ description: 'With 1, the product groups themselves instead of products.' }),
+  q: qParam,
+  ids: idsParam,
+  page: pageParam,
+  limit: limitParam,
+  sort: sort(['popular', 'price_asc', 'price_desc', 'newest'] as const)
+    .optional()
+    .meta({ description: 'Order: most popular first (default), by price, or newest first.' }),
+})
+
+/** `{id}` in a path: a numeric id, or a slug where the endpoint says so. */
+export const idPath = z
+  .string()
+  .regex(/^\d{1,9}$/, 'id must be a numeric id')
+  .transform(Number)
+export const idOrSlugPath = reference('id')
+
+// ---------------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------------
+
+const imageSize = z.object({ url: z.string(), width: z.number(), height: z.number() })
+
+export const imageSchema = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    sizes: z.object({
+      thumbnail: imageSize.optional(),
+      card: imageSize.optional(),
+      hero: imageSize.optional(),
+    }),
+  })
+  .meta({ id: 'Image' })
+
+export const categoryRefSchema = z
+  .object({ id: z.number(), seoSlug: z.string(), name: z.string() })
+  .meta({ id: 'CategoryRef' })
+
+export interface CategoryNode {
+  id: number
+  name: string
+  seoSlug: string
+  primary: boolean
+  subcategories: CategoryNode[]
+}
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    seoSlug: z.string(),
+    primary: z.boolean(),
+    get subcategories(): z.ZodArray<z.ZodType<CategoryNode>> {
+      return z.array(categoryNodeSchema)
+    },
+  })
+  .meta({ id: 'Category' })
+
+export const categoryTreeSchema = z.array(categoryNodeSchema)
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    docs: z.array(item),
+    totalDocs: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+  })
+
+export const postSummarySchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable(),
+    category: categoryRefSchema.nullable(),
+    heroImage: imageSchema.nullable(),
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+    readingTimeMinutes: z.number().int(),
+  })
+  .meta({ id: 'PostSummary' })
+
+export const postSchema = postSummarySchema
+  .extend({
+    content: z.unknown().meta({ description: 'The body as Lexical JSON.' }),
+    html: z.string().meta({ description: 'The body as sanitized HTML.' }),
+    meta: z.object({
+      title: z.string(),
+      description: z.string(),
+      image: imageSchema.nullable(),
+    }),
+    breadcrumbs: z.array(categoryRefSchema.extend({ url: z.string() })),
+  })
+  .meta({ id: 'Post' })
+
+export const storeSummarySchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    logo: imageSchema.nullable(),
+    shortDescription: z.string().nullable(),
+    website: z.string().nullable().meta({ description: 'Only ever an http(s) address.' }),
+    categories: z.array(categoryRefSchema),
+    countries: z.array(z.string()).meta({ description: 'Empty: the store serves every country.' }),
+    featured: z.boolean(),
+  })
+  .meta({ id: 'StoreSummary' })
+
+export const storeSchema = storeSummarySchema
+  .extend({
+    description: z.string().nullable(),
+    visitUrl: z.string().nullable().meta({ description: 'Where "Visit store" leads.' }),
+    locations: z.array(
+      z.object({
+        name: z.string().nullable(),
+        address: z.string(),
+        postalCode: z.string().nullable(),
+        city: z.string(),
+        country: z.string(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      }),
+    ),
+    meta: z.object({ title: z.string(), description: z.string() }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Store' })
+
+export const productSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    brand: z.string().nullable(),
+    image: imageSchema.nullable(),
+    category: categoryRefSchema.nullable(),
+    price: z
+      .object({ amount: z.number(), currency: z.string() })
+      .nullable()
+      .meta({ description: "The lowest offer's price (for the country, when one is given)." }),
+    offerCount: z.number().int(),
+  })
+  .meta({ id: 'Product' })
+
+export const productGroupSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    category: categoryRefSchema.nullable(),
+    productCount: z.number().int(),
+  })
+  .meta({ id: 'ProductGroup' })
+
+export const postsPageSchema = page(postSummarySchema)
+export const storesPageSchema = page(storeSummarySchema)
+export const productsPageSchema = page(z.union([productSchema, productGroupSchema]))
+
+export const errorSchema = z
+  .object({
+    errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
+  })
+  .meta({ id: 'Error' })
+
+export type PostSummary = z.infer<typeof postSummarySchema>
+export type PostDetail = z.infer<typeof postSchema>
+export type StoreSummary = z.infer<typeof storeSummarySchema>
+export type StoreDetail = z.infer<typeof storeSchema>
+export type ProductSummary = z.infer<typeof productSchema>
+export type ProductGroupSummary = z.infer<typeof productGroupSchema>
+export type Image = z.infer<typeof imageSchema>

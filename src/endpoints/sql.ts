@@ -1,0 +1,46 @@
+/** SQL pieces the /api endpoints share: localized columns with English fallback, images, text search. */
+import type { PendingQuery, Row, Sql } from 'postgres'
+
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
+
+import { allCategories, categoryName } from './categories'
+
+type Fragment = PendingQuery<Row[]>
+
+const fileUrl = (sql: Sql, column: string) => sql`'/api/media/file/' || ${sql.unsafe(column)}`
+
+const size = (sql: Sql, name: 'thumbnail' | 'card' | 'hero') =>
+  sql`case when m.${sql.unsafe(`sizes_${name}_filename`)} is not null then json_build_object(
+    'url', ${fileUrl(sql, `m.sizes_${name}_filename`)},
+    'width', m.${sql.unsafe(`sizes_${name}_width`)},
+    'height', m.${sql.unsafe(`sizes_${name}_height`)}) end`
+
+/** One image as JSON (url, alt in `lang` or English, size, responsive sizes), or null. */
+export function imageJson(sql: Sql, idColumn: string, lang: LocaleCode): Fragment {
+  return sql`(
+    select json_build_object(
+      'url', ${fileUrl(sql, 'm.filename')},
+      'alt', coalesce(ml.alt, me.alt, ''),
+      'width', m.width, 'height', m.height,
+      'sizes', json_strip_nulls(json_build_object(
+        'thumbnail', ${size(sql, 'thumbnail')}, 'card', ${size(sql, 'card')}, 'hero', ${size(sql, 'hero')})))
+    from media m
+    left join media_locales ml on ml._parent_id = m.id and ml._locale = ${lang}
+    left join media_locales me on me._parent_id = m.id and me._locale = ${defaultLocale}
+    where m.id = ${sql.unsafe(idColumn)})`
+}
+
+/** `ILIKE` pattern for a plain substring (the search issue replaces this with full-text search). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Category ids → `{ id, seoSlug, name }` in `lang`, from the in-memory tree. */
+export async function categoryRefs(ids: (number | null)[], lang: LocaleCode) {
+  const rows = new Map((await allCategories()).map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = id === null ? undefined : rows.get(id)
+    return row ? [{ id: row.id, seoSlug: row.seoSlug, name: categoryName(row, lang) }] : []
+  })
+}
+
+export const toNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value)
