@@ -2,9 +2,12 @@
  * `npm run bench [-- start|scale]`: the project's benchmarks (figures go into docs/benchmarks.md).
  *   start — start-up time, memory and clean shutdown of `npm start` on a fresh clone (issue 2)
  *   scale — the full-scale seed, database size and the admin's list calls at 60 000 stores (issue 3)
+ *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio (issue 4)
  * Without an argument, every benchmark runs.
  */
-const suites = { start: './bench/start', scale: './bench/scale' } as const
+import { releaseFullScale } from './bench/fullScale'
+
+const suites = { start: './bench/start', scale: './bench/scale', api: './bench/api' } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))
 if (unknown.length) {
@@ -13,8 +16,12 @@ if (unknown.length) {
   )
   process.exit(2)
 }
-for (const name of (wanted.length ? wanted : Object.keys(suites)) as (keyof typeof suites)[]) {
-  process.stdout.write(`\n## ${name}\n`)
-  await import(suites[name])
+try {
+  for (const name of (wanted.length ? wanted : Object.keys(suites)) as (keyof typeof suites)[]) {
+    process.stdout.write(`\n## ${name}\n`)
+    await import(suites[name])
+  }
+} finally {
+  await releaseFullScale()
 }
 export {}

@@ -4,66 +4,19 @@
  * at 60 000 stores (median of 10, loopback round trip ≈ server time), each against the bare SQL of a
  * comparable query in the same run, and the list page in Chromium until its rows show.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import postgres from 'postgres'
 
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
-import { freePort, startEmbeddedPostgres } from '../lib/database'
-import { root, run } from '../lib/runtime'
+import { fullScale, startApp } from './fullScale'
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const rows: [string, string][] = []
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
-const pgPort = await freePort()
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  EMBEDDED_POSTGRES_PORT: String(pgPort),
-  DATABASE_URL: '',
-}
-
+const scale = await fullScale()
 try {
-  // 1. The seed itself: the same two steps `npm run seed -- --scale full` runs, timed from the first.
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
-    port: pgPort,
-  })
-  const childEnvironment = {
-    ...env,
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
-  }
-  const begin = Date.now()
-  await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-    env: { ...childEnvironment, NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  let output = ''
-  const status = await new Promise<number | null>((resolve) => {
-    const seed = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/seed/run.ts', '--scale', 'full'],
-      {
-        cwd: root,
-        env: childEnvironment,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    seed.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      process.stdout.write(chunk)
-    })
-    seed.once('exit', resolve)
-  })
-  const seconds = (Date.now() - begin) / 1000
-  if (status !== 0) throw new Error('the seed failed (its output is above)')
+  const { database, seconds, output } = scale
   const peak = /peak memory (\d+) MB/.exec(output)?.[1]
   const loadTime = /Done in ([\d.]+) s/.exec(output)?.[1]
   rows.push([
@@ -91,28 +44,9 @@ try {
 
   // 3. The app on that database.
   await build({ ifStale: true })
-  const port = await freePort()
-  const secret = childEnvironment.PAYLOAD_SECRET
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...env, DATABASE_URL: database.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  )
-  const base = `http://localhost:${port}`
+  const app = await startApp(scale)
+  const base = app.base
   try {
-    for (let attempt = 0; attempt < 600; attempt++) {
-      if (
-        await fetch(`${base}/api/health`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -207,13 +141,11 @@ try {
       ms(median(pageTimes)),
     ])
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await app.stop()
     await sql.end()
-    await database.stop()
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true })
+  // bench.ts releases the full-scale database after the last benchmark that uses it.
 }
 
 process.stdout.write(

@@ -150,17 +150,3 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
   }
   return [get, options, ...(['post', 'put', 'patch', 'delete'] as const).map(notAllowed)]
 }
-
-/** The page envelope every list answer uses. */
-export function pageOf<T>(docs: T[], totalDocs: number, page: number, limit: number) {
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
-  return {
-    docs,
-    totalDocs,
-    page,
-    limit,
-    totalPages,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-  }
-}

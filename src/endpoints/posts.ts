@@ -1,187 +1,48 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-
+/** The guide endpoints, registered on the posts collection (STACK trap 1): /api/posts/posts/… */
 import { API_DEFAULT_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
-import { isSafeRichTextLink } from '@/fields/richText'
-import { defaultLocale, type LocaleCode } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
-import { db } from '@/lib/db'
-import { metaDescription, metaTitle } from '@/lib/seo'
+import { categoryTree } from '@/data/categories'
+import { getPost, listPosts } from '@/data/posts'
+import { defaultLocale } from '@/i18n/locales'
 
-import { ancestry, categoryName, resolveCategory, withDescendants } from './categories'
-import { cachedCount } from './counts'
-import { ApiError, apiEndpoint, pageOf } from './http'
+import { ApiError, apiEndpoint } from './http'
 import { message } from './messages'
-import {
-  idPath,
-  langQuery,
-  postsQuery,
-  type Image,
-  type PostDetail,
-  type PostSummary,
-} from './schemas'
-import { categoryRefs, containsPattern, imageJson } from './sql'
+import { categoryIdsOf } from './references'
+import { idPath, langQuery, postsQuery } from './schemas'
 
-const WORDS_PER_MINUTE = 200
+/** GET /api/posts/posts/category: the category tree in `lang`. */
+export const categoryTreeEndpoint = apiEndpoint({
+  path: '/posts/category',
+  query: langQuery,
+  handle: ({ query }) => categoryTree(query.lang ?? defaultLocale),
+})
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-interface PostRow {
-  id: number
-  title: string | null
-  slug: string | null
-  excerpt: string | null
-  categoryId: number | null
-  publishedAt: Date | null
-  updatedAt: Date
-  words: number | null
-  heroImage: Image | null
-}
-
-/** The columns of a guide card; `p` is the post, `l`/`e` its row in `lang` and in English. */
-const cardColumns = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
-    p.id, coalesce(l.title, e.title) as title, p.slug, coalesce(l.excerpt, e.excerpt) as excerpt,
-    p.category_id as "categoryId", p.published_at as "publishedAt", p.updated_at as "updatedAt",
-    (select sum(cardinality(regexp_split_to_array(btrim(t #>> '{}'), '\\s+')))::int
-       from jsonb_path_query(coalesce(l.content, e.content), 'strict $.**.text') t) as words,
-    ${imageJson(sql, 'p.hero_image_id', lang)} as "heroImage"`
-}
-
-const localeJoins = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
-    left join posts_locales l on l._parent_id = p.id and l._locale = ${lang}
-    left join posts_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}`
-}
-
-async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
-  const [category] = await categoryRefs([row.categoryId], lang)
-  return {
-    id: row.id,
-    title: row.title ?? '',
-    slug: row.slug ?? String(row.id),
-    excerpt: row.excerpt,
-    category: category ?? null,
-    heroImage: row.heroImage,
-    publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    readingTimeMinutes: Math.max(1, Math.ceil((row.words ?? 0) / WORDS_PER_MINUTE)),
-  }
-}
-
-/** Rich text as HTML: text escaped by the converter, links only where they are safe. */
-export function richTextToHtml(content: unknown): string {
-  if (!content || typeof content !== 'object' || !('root' in content)) return ''
-  return convertLexicalToHTML({
-    data: content as SerializedEditorState,
-    disableContainer: true,
-    converters: ({ defaultConverters }) => ({
-      ...defaultConverters,
-      link: ({ node, nodesToHTML }) => {
-        const children = nodesToHTML({ nodes: node.children }).join('')
-        const url = node.fields.linkType === 'internal' ? null : node.fields.url
-        if (!isSafeRichTextLink(url)) return children
-        const external = /^https?:/i.test(String(url))
-        const rel = external ? ' rel="noopener"' : ''
-        const target = node.fields.newTab ? ' target="_blank"' : ''
-        return `<a href="${escapeAttribute(String(url).trim())}"${rel}${target}>${children}</a>`
-      },
-      // Images inside articles are not part of the demo content; unpopulated uploads render nothing.
-      upload: () => '',
-    }),
-  })
-}
-
-/** GET /api/posts/posts: a page of published guides (registered on the posts collection). */
+/** GET /api/posts/posts: a page of published guides. */
 export const postsEndpoint = apiEndpoint({
   path: '/posts',
   query: postsQuery,
   handle: async ({ query }) => {
-    const sql = db()
     const lang = query.lang ?? defaultLocale
-    const page = query.page ?? 1
-    const limit = query.limit ?? API_DEFAULT_LIMIT
-    const excluded = query.exclude_category_ids ?? [EXCLUDED_CATEGORY_ID]
-    const categoryIds = query.category
-      ? await withDescendants(await resolveCategory(query.category, lang))
-      : null
-
-    const conditions = [sql`p._status = 'published'`]
-    if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
-    if (excluded.length > 0) {
-      conditions.push(sql`(p.category_id is null or p.category_id <> all(${excluded}::int[]))`)
-    }
-    if (query.q) {
-      const pattern = containsPattern(query.q)
-      conditions.push(sql`exists (select 1 from posts_locales pl where pl._parent_id = p.id
-        and pl._locale in (${lang}, ${defaultLocale}) and (pl.title ilike ${pattern} or pl.excerpt ilike ${pattern}))`)
-    }
-    const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
-    const order =
-      query.sort === 'oldest'
-        ? sql`p.published_at asc nulls last, p.id asc`
-        : query.sort === 'title'
-          ? sql`coalesce(l.title, e.title) asc, p.id asc`
-          : sql`p.published_at desc nulls last, p.id desc`
-    const countKey = JSON.stringify(['posts', lang, categoryIds, excluded, query.q])
-    const [rows, totalDocs] = await Promise.all([
-      sql<PostRow[]>`
-        select ${cardColumns(lang)} from posts p ${localeJoins(lang)}
-        where ${where} order by ${order}
-        limit ${limit} offset ${(page - 1) * limit}`,
-      cachedCount('posts', countKey, async () => {
-        const [{ count }] = await sql<{ count: number }[]>`
-          select count(*)::int as count from posts p where ${where}`
-        return count
-      }),
-    ])
-    return pageOf(await Promise.all(rows.map((row) => summary(row, lang))), totalDocs, page, limit)
+    return listPosts({
+      lang,
+      page: query.page ?? 1,
+      limit: query.limit ?? API_DEFAULT_LIMIT,
+      categoryIds: await categoryIdsOf(query.category, lang),
+      excludedCategoryIds: query.exclude_category_ids ?? [EXCLUDED_CATEGORY_ID],
+      q: query.q,
+      sort: query.sort,
+    })
   },
 })
 
-/** GET /api/posts/posts/{id}: one published guide with its body as Lexical JSON and as HTML. */
+/** GET /api/posts/posts/{id}: one published guide; 404 "Publication not found" in `lang`. */
 export const postEndpoint = apiEndpoint({
   path: '/posts/:id',
   query: langQuery,
   id: idPath,
-  handle: async ({ query, id }): Promise<PostDetail> => {
-    const sql = db()
+  handle: async ({ query, id }) => {
     const lang = query.lang ?? defaultLocale
-    const [row] = await sql<
-      (PostRow & {
-        content: unknown
-        metaTitle: string | null
-        metaDescription: string | null
-        metaImage: Image | null
-      })[]
-    >`
-      select ${cardColumns(lang)}, coalesce(l.content, e.content) as content,
-        coalesce(l.meta_title, e.meta_title) as "metaTitle",
-        coalesce(l.meta_description, e.meta_description) as "metaDescription",
-        ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
-      from posts p ${localeJoins(lang)}
-      where p.id = ${id} and p._status = 'published'`
-    if (!row) throw new ApiError(404, message('publicationNotFound', lang))
-    const card = await summary(row, lang)
-    const trail = row.categoryId === null ? [] : await ancestry(row.categoryId)
-    return {
-      ...card,
-      content: row.content ?? null,
-      html: richTextToHtml(row.content),
-      meta: {
-        title: row.metaTitle || metaTitle(card.title),
-        description: row.metaDescription || metaDescription(card.excerpt),
-        image: row.metaImage ?? card.heroImage,
-      },
-      breadcrumbs: trail.map((category, index) => ({
-        id: category.id,
-        seoSlug: category.seoSlug,
-        name: categoryName(category, lang),
-        url: paths.category(...trail.slice(0, index + 1).map((c) => c.seoSlug)),
-      })),
-    }
+    const post = await getPost(id, lang)
+    if (!post) throw new ApiError(404, message('publicationNotFound', lang))
+    return post
   },
 })

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import type * as Data from '@/data/types'
 import { normalizeCountryCode } from '@/geo/countries'
 import { locales, type LocaleCode } from '@/i18n/locales'
 
@@ -211,21 +212,13 @@ export const categoryRefSchema = z
   .object({ id: z.number(), seoSlug: z.string(), name: z.string() })
   .meta({ id: 'CategoryRef' })
 
-export interface CategoryNode {
-  id: number
-  name: string
-  seoSlug: string
-  primary: boolean
-  subcategories: CategoryNode[]
-}
-
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+export const categoryNodeSchema: z.ZodType<Data.CategoryNode> = z
   .object({
     id: z.number(),
     name: z.string(),
     seoSlug: z.string(),
     primary: z.boolean(),
-    get subcategories(): z.ZodArray<z.ZodType<CategoryNode>> {
+    get subcategories(): z.ZodArray<z.ZodType<Data.CategoryNode>> {
       return z.array(categoryNodeSchema)
     },
   })
@@ -342,10 +335,15 @@ export const errorSchema = z
   })
   .meta({ id: 'Error' })
 
-export type PostSummary = z.infer<typeof postSummarySchema>
-export type PostDetail = z.infer<typeof postSchema>
-export type StoreSummary = z.infer<typeof storeSummarySchema>
-export type StoreDetail = z.infer<typeof storeSchema>
-export type ProductSummary = z.infer<typeof productSchema>
-export type ProductGroupSummary = z.infer<typeof productGroupSchema>
-export type Image = z.infer<typeof imageSchema>
+// The answers are built by src/data; the documented schemas must describe exactly those types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const sameShape = <T extends true>(): T | undefined => undefined
+sameShape<Same<z.infer<typeof imageSchema>, Data.Image>>()
+sameShape<Same<z.infer<typeof categoryTreeSchema>, Data.CategoryNode[]>>()
+sameShape<Same<z.infer<typeof postSummarySchema>, Data.PostSummary>>()
+sameShape<Same<z.infer<typeof postSchema>, Data.PostDetail>>()
+sameShape<Same<z.infer<typeof storeSummarySchema>, Data.StoreSummary>>()
+sameShape<Same<z.infer<typeof storeSchema>, Data.StoreDetail>>()
+sameShape<Same<z.infer<typeof productSchema>, Data.ProductSummary>>()
+sameShape<Same<z.infer<typeof productGroupSchema>, Data.ProductGroupSummary>>()
+sameShape<Same<z.infer<typeof storesPageSchema>, Data.Page<Data.StoreSummary>>>()

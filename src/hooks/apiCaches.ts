@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { invalidateCategories } from '@/endpoints/categories'
-import { invalidateCounts } from '@/endpoints/counts'
+import { invalidateCategories } from '@/data/categories'
+import { invalidateCounts } from '@/data/counts'
 
 type Cached = 'categories' | 'stores' | 'posts' | 'products'
 

@@ -60,25 +60,28 @@ async function localize(
 }
 
 /**
- * Categories, images and the ids the bulk loader needs; reuses what an earlier run created. The images'
- * alt texts in the other languages are left to `localizeImages`, which can run during the bulk load.
+ * Categories, images and the ids the bulk loader needs; reuses what an earlier run created. The
+ * subcategories' and images' texts in the other languages are left to `localizeTexts`, which can run
+ * during the bulk load.
  */
 export async function seedTaxonomyAndMedia(
   payload: Payload,
   log: Log,
-): Promise<Omit<BulkContext, 'sql' | 'skipTriggers'> & { localizeImages: () => Promise<void> }> {
+): Promise<Omit<BulkContext, 'sql' | 'skipTriggers'> & { localizeTexts: () => Promise<void> }> {
   const existing = await payload.find({
     collection: 'post-categories',
     limit: 0,
     depth: 0,
     pagination: false,
   })
+  const categoryTexts: { id: number; texts: (locale: LocaleCode) => Record<string, string> }[] = []
   // Categories and images do not depend on each other: both are written at once.
   const categoriesDone = (async () => {
     if (existing.docs.length === 0) {
       const createCategory = async (
         seed: { seoSlug: string; name: Localized; description: Localized },
         extra: Record<string, unknown>,
+        translateLater = false,
       ) => {
         const doc = await payload.create({
           collection: 'post-categories',
@@ -92,16 +95,20 @@ export async function seedTaxonomyAndMedia(
           context: seedContext,
           depth: 0,
         })
-        await localize(payload, 'post-categories', doc.id, (locale) => ({
+        const texts = (locale: LocaleCode) => ({
           name: seed.name[locale],
           description: seed.description[locale],
-        }))
+        })
+        if (translateLater) categoryTexts.push({ id: doc.id, texts })
+        else await localize(payload, 'post-categories', doc.id, texts)
         return doc
       }
       await eachLimited([...categories.entries()], 3, async ([index, category]) => {
         const primary = await createCategory(category, { primary: true, sortOrder: index })
         for (const [subIndex, subcategory] of category.subcategories.entries()) {
-          await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex })
+          // Subcategories have no children whose breadcrumbs would need saving again: their other
+          // languages can wait until the bulk load runs.
+          await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex }, true)
         }
       })
       await createCategory(hiddenCategory, { id: EXCLUDED_CATEGORY_ID, sortOrder: 999 })
@@ -181,11 +188,15 @@ export async function seedTaxonomyAndMedia(
     pagination: false,
   })
   const categoryIds = new Map(all.docs.map((doc) => [doc.seoSlug, doc.id]))
-  const localizeImages = () =>
-    eachLimited(altTexts, 2, ({ id, alt }) =>
+  const localizeTexts = async () => {
+    await eachLimited(categoryTexts, 2, ({ id, texts }) =>
+      localize(payload, 'post-categories', id, texts),
+    )
+    await eachLimited(altTexts, 2, ({ id, alt }) =>
       localize(payload, 'media', id, (locale) => ({ alt: alt[locale] })),
     )
-  return { categoryIds, ownLogos, logoPool, productImages, localizeImages }
+  }
+  return { categoryIds, ownLogos, logoPool, productImages, localizeTexts }
 }
 
 /** The shopping guides (one draft, one scheduled); skipped when present. Needs only the categories. */

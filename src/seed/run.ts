@@ -64,13 +64,13 @@ try {
     log(
       `Loading the ${scaleName} scale: ${scale.stores.toLocaleString('en')} stores, ${scale.products.toLocaleString('en')} products …`,
     )
-    const { localizeImages, ...media } = await timed('categories and images', () =>
+    const { localizeTexts, ...media } = await timed('categories and images', () =>
       seedTaxonomyAndMedia(payload, log),
     )
     const context = { sql, ...media, skipTriggers: await maySkipTriggers(sql) }
     // The Local API work keeps one core busy, the bulk load mostly PostgreSQL: they run side by side.
-    const guides = timed('image texts and guides', async () => {
-      await localizeImages()
+    const guides = timed('translations and guides', async () => {
+      await localizeTexts()
       await seedGuides(payload, context.categoryIds, log)
     }).then(
       () => null,

@@ -2,9 +2,7 @@ import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
-import { ApiError, apiEndpoint } from './http'
-import { langQuery, type CategoryNode } from './schemas'
-import { message } from './messages'
+import type { CategoryNode } from './types'
 
 export interface CategoryRow {
   id: number
@@ -55,14 +53,13 @@ const byOrder = (a: CategoryRow, b: CategoryRow) =>
   a.sortOrder - b.sortOrder ||
   a.seoSlug.localeCompare(b.seoSlug)
 
-/** The category an id or seoSlug names, or a 404 "Category not found" in the caller's language. */
-export async function resolveCategory(reference: string, lang: LocaleCode): Promise<CategoryRow> {
+/** The category an id or seoSlug names. */
+export async function findCategory(reference: string): Promise<CategoryRow | null> {
   const rows = await allCategories()
   const found = /^\d+$/.test(reference)
     ? rows.find((row) => row.id === Number(reference))
     : rows.find((row) => row.seoSlug === reference)
-  if (!found) throw new ApiError(404, message('categoryNotFound', lang), 'category')
-  return found
+  return found ?? null
 }
 
 /** The category and everything below it: a parent category's lists include its subcategories. */
@@ -105,10 +102,3 @@ export async function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
           }))
   return build(null, 0)
 }
-
-/** GET /api/posts/posts/category: the category tree in `lang` (registered on the posts collection). */
-export const categoryTreeEndpoint = apiEndpoint({
-  path: '/posts/category',
-  query: langQuery,
-  handle: ({ query }) => categoryTree(query.lang ?? defaultLocale),
-})

@@ -1,40 +1,55 @@
+/** Products and product groups, read with two SQL queries per page. */
 import type { PendingQuery, Row } from 'postgres'
 
-import { API_DEFAULT_LIMIT, DEFAULT_COUNTRY } from '@/config/constants'
+import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
-import { resolveCategory, withDescendants } from './categories'
 import { cachedCount } from './counts'
-import { ApiError, apiEndpoint, pageOf } from './http'
-import { message } from './messages'
-import { productsQuery, type Image, type ProductGroupSummary, type ProductSummary } from './schemas'
 import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
+import {
+  pageOf,
+  type Image,
+  type Page,
+  type ProductGroupSummary,
+  type ProductSummary,
+} from './types'
 
 type Fragment = PendingQuery<Row[]>
-type Query = ReturnType<typeof productsQuery.parse>
 
-/** Resolves a store or group given by id or slug; unknown → 404 in the caller's language. */
-async function resolveId(
-  table: 'stores' | 'product_groups',
-  reference: string,
-  lang: LocaleCode,
-): Promise<number> {
+export interface ProductFilters {
+  lang: LocaleCode
+  page: number
+  limit: number
+  /** Offers for this country: the price shown, and only products offered there. */
+  country?: string
+  categoryIds?: number[] | null
+  /** Only products offered by this store. */
+  storeId?: number | null
+  /** A product group's products, in the group's order. */
+  groupId?: number | null
+  ids?: number[]
+  q?: string
+  sort?: 'popular' | 'price_asc' | 'price_desc' | 'newest'
+}
+
+export interface GroupFilters {
+  lang: LocaleCode
+  page: number
+  limit: number
+  categoryIds?: number[] | null
+  ids?: number[]
+  q?: string
+}
+
+/** The id of the product group an id or slug names. */
+export async function findGroupId(reference: string): Promise<number | null> {
   const sql = db()
   const match = /^\d{1,9}$/.test(reference)
     ? sql`id = ${Number(reference)}`
     : sql`slug = ${reference}`
-  const published = table === 'stores' ? sql`and _status = 'published'` : sql``
-  const [row] = await sql<{ id: number }[]>`
-    select id from ${sql(table)} where ${match} ${published}`
-  if (!row) {
-    throw new ApiError(
-      404,
-      message(table === 'stores' ? 'storeNotFound' : 'groupNotFound', lang),
-      table === 'stores' ? 'store' : 'group',
-    )
-  }
-  return row.id
+  const [row] = await sql<{ id: number }[]>`select id from product_groups where ${match}`
+  return row?.id ?? null
 }
 
 /** How many rows of the cheapest offers to read per wanted product before checking (see below). */
@@ -47,7 +62,7 @@ const WALK_FACTOR = 4
  * (Dearest-first orders by the same lowest price, so it aggregates.)
  */
 async function pageIds(
-  query: Query,
+  query: ProductFilters,
   conditions: Fragment[],
   priceCountry: string,
   groupId: number | null,
@@ -148,13 +163,12 @@ async function productCards(
   }))
 }
 
-async function groupsPage(query: Query, lang: LocaleCode, page: number, limit: number) {
+/** A page of product groups. */
+export async function listProductGroups(query: GroupFilters): Promise<Page<ProductGroupSummary>> {
   const sql = db()
+  const { lang, page, limit } = query
   const conditions: Fragment[] = []
-  if (query.category) {
-    const ids = await withDescendants(await resolveCategory(query.category, lang))
-    conditions.push(sql`g.category_id = any(${ids}::int[])`)
-  }
+  if (query.categoryIds) conditions.push(sql`g.category_id = any(${query.categoryIds}::int[])`)
   if (query.ids) conditions.push(sql`g.id = any(${query.ids}::int[])`)
   if (query.q) {
     conditions.push(sql`exists (select 1 from product_groups_locales gl where gl._parent_id = g.id
@@ -185,80 +199,63 @@ async function groupsPage(query: Query, lang: LocaleCode, page: number, limit: n
   return pageOf(docs, totalDocs, page, limit)
 }
 
-/** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
-export const productsEndpoint = apiEndpoint({
-  path: '/data/products',
-  query: productsQuery,
-  handle: async ({ query }) => {
-    const sql = db()
-    const lang = query.lang ?? defaultLocale
-    const page = query.page ?? 1
-    const limit = query.limit ?? API_DEFAULT_LIMIT
-    if (query.groups) return groupsPage(query, lang, page, limit)
-
-    const priceCountry = query.country ?? DEFAULT_COUNTRY
-    const [categoryIds, storeId, groupId] = await Promise.all([
-      query.category
-        ? resolveCategory(query.category, lang).then(withDescendants)
-        : Promise.resolve(null),
-      query.store ? resolveId('stores', query.store, lang) : Promise.resolve(null),
-      query.group ? resolveId('product_groups', query.group, lang) : Promise.resolve(null),
-    ])
-    const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
-    const conditions: Fragment[] = []
-    // Sorting by price lists the products with a price in the country (the default country when none is given).
-    const offerCountry = query.country ?? (byPrice ? priceCountry : undefined)
-    if (storeId !== null || (offerCountry && (groupId !== null || !byPrice))) {
-      conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
+/** A page of products, or of one product group's products. */
+export async function listProducts(query: ProductFilters): Promise<Page<ProductSummary>> {
+  const sql = db()
+  const { lang, page, limit } = query
+  const priceCountry = query.country ?? DEFAULT_COUNTRY
+  const categoryIds = query.categoryIds ?? null
+  const storeId = query.storeId ?? null
+  const groupId = query.groupId ?? null
+  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
+  const conditions: Fragment[] = []
+  // Sorting by price lists the products with a price in the country (the default country when none is given).
+  const offerCountry = query.country ?? (byPrice ? priceCountry : undefined)
+  if (storeId !== null || (offerCountry && (groupId !== null || !byPrice))) {
+    conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
         ${offerCountry ? sql`and o.country = ${offerCountry}` : sql``}
         ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``})`)
-    }
-    if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
-    if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
-    if (query.q) {
-      conditions.push(sql`exists (select 1 from products_locales pl where pl._parent_id = p.id
+  }
+  if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
+  if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
+  if (query.q) {
+    conditions.push(sql`exists (select 1 from products_locales pl where pl._parent_id = p.id
         and pl._locale in (${lang}, ${defaultLocale}) and pl.name ilike ${containsPattern(query.q)})`)
-    }
+  }
 
-    const offset = (page - 1) * limit
-    const countKey = JSON.stringify([
-      'products',
-      lang,
-      offerCountry,
-      categoryIds,
-      storeId,
-      groupId,
-      query.ids,
-      query.q,
-    ])
-    const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
-    const [ids, totalDocs] = await Promise.all([
-      pageIds(query, conditions, priceCountry, groupId, offset, limit),
-      cachedCount('products', countKey, async () => {
-        const [{ count }] =
-          groupId !== null
-            ? await sql<{ count: number }[]>`
+  const offset = (page - 1) * limit
+  const countKey = JSON.stringify([
+    'products',
+    lang,
+    offerCountry,
+    categoryIds,
+    storeId,
+    groupId,
+    query.ids,
+    query.q,
+  ])
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
+  const [ids, totalDocs] = await Promise.all([
+    pageIds(query, conditions, priceCountry, groupId, offset, limit),
+    cachedCount('products', countKey, async () => {
+      const [{ count }] =
+        groupId !== null
+          ? await sql<{ count: number }[]>`
                 select count(*)::int as count from product_groups_rels r join products p on p.id = r.products_id
                 where r.parent_id = ${groupId} and r.path = 'products' and ${where}`
-            : byPrice && conditions.length === 0
-              ? await sql<{ count: number }[]>`
+          : byPrice && conditions.length === 0
+            ? await sql<{ count: number }[]>`
                   select count(distinct o._parent_id)::int as count from products_offers o
                   where o.country = ${priceCountry}`
-              : byPrice
-                ? await sql<{ count: number }[]>`
+            : byPrice
+              ? await sql<{ count: number }[]>`
                     select count(*)::int as count from products p where ${where} and exists (
                       select 1 from products_offers o where o._parent_id = p.id and o.country = ${priceCountry})`
-                : await sql<
-                    { count: number }[]
-                  >`select count(*)::int as count from products p where ${where}`
-        return count
-      }),
-    ])
-    return pageOf(
-      await productCards(ids, lang, priceCountry, query.country),
-      totalDocs,
-      page,
-      limit,
-    )
-  },
-})
+              : await sql<
+                  { count: number }[]
+                >`select count(*)::int as count from products p where ${where}`
+      return count
+    }),
+  ])
+  return pageOf(await productCards(ids, lang, priceCountry, query.country), totalDocs, page, limit)
+}

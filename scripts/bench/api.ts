@@ -1,0 +1,123 @@
+/**
+ * The public /api at full scale (issue 4): `next start` pinned to one core (taskset -c 0). For each
+ * endpoint: p50/p99 latency of 500 requests one after another (timed in this process, loopback, kept-
+ * alive), requests per second with 10 connections from autocannon in another process on the other
+ * core, and the median of
+ * the bare SQL that returns the same rows, measured in the same run (postgres.js, prepared).
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import postgres from 'postgres'
+
+import { build } from '../build'
+import { root } from '../lib/runtime'
+import { fullScale, startApp } from './fullScale'
+
+const exec = promisify(execFile)
+const autocannonBin = path.join(root, 'node_modules/autocannon/autocannon.js')
+
+interface CannonResult {
+  latency: { p50: number; p99: number; average: number }
+  requests: { average: number }
+  non2xx: number
+  errors: number
+}
+
+async function cannon(url: string, connections: number, seconds: number): Promise<CannonResult> {
+  const { stdout } = await exec(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      autocannonBin,
+      '-j',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as CannonResult
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const app = await startApp(scale, '0')
+const sql = postgres(scale.database.url, { max: 1 })
+const rows: string[] = []
+try {
+  const [{ id: storeId }] = await sql<{ id: number }[]>`
+    select id from stores where _status = 'published' order by popularity desc limit 1 offset 100`
+  const [{ id: postId }] = await sql<{ id: number }[]>`
+    select id from posts where _status = 'published' order by published_at desc limit 1`
+  const bareSql = {
+    stores: `select s.id, s.name, s.slug, l.short_description from stores s
+      left join stores_locales l on l._parent_id = s.id and l._locale = 'en'
+      where s._status = 'published' order by s.popularity desc limit 20`,
+    storesDe: `select s.id, s.name, s.slug from stores s where s._status = 'published' and
+      (not exists (select 1 from stores_countries c where c.parent_id = s.id) or
+       exists (select 1 from stores_countries c where c.parent_id = s.id and c.value = 'DE'))
+      order by s.popularity desc limit 20`,
+    store: `select s.*, l.* from stores s left join stores_locales l on l._parent_id = s.id and l._locale = 'en' where s.id = ${storeId}`,
+    post: `select p.*, l.* from posts p left join posts_locales l on l._parent_id = p.id and l._locale = 'en' where p.id = ${postId}`,
+    categories: `select c.id, l.name from post_categories c join post_categories_locales l on l._parent_id = c.id and l._locale = 'en'`,
+    products: `select o._parent_id, min(o.price) from (select _parent_id, price from products_offers
+      where country = 'DE' order by price, _parent_id limit 80) o group by 1 order by 2 limit 20`,
+  }
+  const cases: [string, string, string, string][] = [
+    ['/api/data/stores?limit=20', bareSql.stores, '≤ 5 ms', '≥ 1 500/s'],
+    ['/api/data/stores?limit=20&country=DE', bareSql.storesDe, '≤ 5 ms', '≥ 1 500/s'],
+    ['/api/data/stores?limit=20&category=electronics', bareSql.stores, '≤ 5 ms', '≥ 1 500/s'],
+    [`/api/data/store/${storeId}`, bareSql.store, '≤ 3 ms', ''],
+    [`/api/posts/posts/${postId}`, bareSql.post, '≤ 3 ms', ''],
+    ['/api/posts/posts/category', bareSql.categories, '≤ 2 ms', ''],
+    ['/api/data/products?country=DE&sort=price_asc&limit=20', bareSql.products, '≤ 10 ms', ''],
+  ]
+  rows.push(
+    '| Endpoint (server on one core) | p50 | p99 | bar | req/s (10 connections) | bar | bare SQL median | p50 / SQL |',
+    '|---|---|---|---|---|---|---|---|',
+  )
+  for (const [url, query, latencyBar, throughputBar] of cases) {
+    // Warm up: the first answers fill the caches, as in production.
+    await cannon(`${app.base}${url}`, 1, 2)
+    // Latency: one request after another over a kept-alive connection, timed here to the microsecond.
+    const latencies: number[] = []
+    for (let run = 0; run < 500; run++) {
+      const start = performance.now()
+      const response = await fetch(`${app.base}${url}`)
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      latencies.push(performance.now() - start)
+    }
+    latencies.sort((a, b) => a - b)
+    const sequential = {
+      latency: { p50: latencies[250]!, p99: latencies[495]! },
+    }
+    const parallel = await cannon(`${app.base}${url}`, 10, 10)
+    if (parallel.non2xx || parallel.errors) {
+      throw new Error(`${url}: ${parallel.non2xx} non-2xx answers, ${parallel.errors} errors`)
+    }
+    const times: number[] = []
+    for (let run = 0; run < 200; run++) {
+      const start = performance.now()
+      await sql.unsafe(query)
+      times.push(performance.now() - start)
+    }
+    const bare = median(times)
+    rows.push(
+      `| \`${url}\` | ${sequential.latency.p50.toFixed(2)} ms | ${sequential.latency.p99.toFixed(2)} ms | ${latencyBar} | ${Math.round(parallel.requests.average)} | ${throughputBar || '–'} | ${bare.toFixed(2)} ms | ${(sequential.latency.p50 / bare).toFixed(1)}× |`,
+    )
+  }
+} finally {
+  await app.stop()
+  await sql.end()
+}
+process.stdout.write(`\n${rows.join('\n')}\n`)

@@ -1,0 +1,112 @@
+/**
+ * A fresh embedded PostgreSQL seeded with `npm run seed -- --scale full` (its two steps, timed), shared
+ * by the benchmarks that need the full scale: when several run in one `npm run bench`, they seed once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort, startEmbeddedPostgres, type Database } from '../lib/database'
+import { root, run } from '../lib/runtime'
+
+export interface FullScale {
+  database: Database
+  /** Environment for children that use this database (the app, scripts). */
+  env: NodeJS.ProcessEnv
+  /** Wall clock of migrations + seed, and the seed's own output. */
+  seconds: number
+  output: string
+  status: number | null
+}
+
+let prepared: Promise<FullScale> | undefined
+const cleanups: (() => Promise<void>)[] = []
+
+export function fullScale(): Promise<FullScale> {
+  prepared ??= (async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
+    const pgPort = await freePort()
+    const database = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'postgres'),
+      port: pgPort,
+    })
+    cleanups.push(async () => {
+      await database.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(pgPort),
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+    }
+    const begin = Date.now()
+    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+      env: { ...env, NODE_ENV: 'development' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    let output = ''
+    const status = await new Promise<number | null>((resolve) => {
+      const seed = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/seed/run.ts', '--scale', 'full'],
+        {
+          cwd: root,
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      )
+      seed.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        process.stdout.write(chunk)
+      })
+      seed.once('exit', resolve)
+    })
+    if (status !== 0) throw new Error('the seed failed (its output is above)')
+    return { database, env, seconds: (Date.now() - begin) / 1000, output, status }
+  })()
+  return prepared
+}
+
+/** Stops the database and removes its files (after the last benchmark). */
+export async function releaseFullScale(): Promise<void> {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  prepared = undefined
+}
+
+/** `next start` of the built app on this database; `cpus` pins it (e.g. '0' for one core). */
+export async function startApp(
+  scale: FullScale,
+  cpus?: string,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const next = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...next]]
+    : [process.execPath, next]
+  const server: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env: { ...scale.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+  const base = `http://localhost:${port}`
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    },
+  }
+}

@@ -1,0 +1,145 @@
+/** Published shopping guides, read with one SQL query per page. */
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+import { db } from '@/lib/db'
+import { metaDescription, metaTitle } from '@/lib/seo'
+
+import { ancestry, categoryName } from './categories'
+import { cachedCount } from './counts'
+import { richTextToHtml } from './richText'
+import { categoryRefs, containsPattern, imageJson } from './sql'
+import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
+
+export interface PostFilters {
+  lang: LocaleCode
+  page: number
+  limit: number
+  /** Guides in any of these categories. */
+  categoryIds?: number[] | null
+  /** Guides in these categories are left out. */
+  excludedCategoryIds: number[]
+  q?: string
+  sort?: 'newest' | 'oldest' | 'title'
+}
+
+const WORDS_PER_MINUTE = 200
+
+interface PostRow {
+  id: number
+  title: string | null
+  slug: string | null
+  excerpt: string | null
+  categoryId: number | null
+  publishedAt: Date | null
+  updatedAt: Date
+  words: number | null
+  heroImage: Image | null
+}
+
+/** The columns of a guide card; `p` is the post, `l`/`e` its row in `lang` and in English. */
+const cardColumns = (lang: LocaleCode) => {
+  const sql = db()
+  return sql`
+    p.id, coalesce(l.title, e.title) as title, p.slug, coalesce(l.excerpt, e.excerpt) as excerpt,
+    p.category_id as "categoryId", p.published_at as "publishedAt", p.updated_at as "updatedAt",
+    (select sum(cardinality(regexp_split_to_array(btrim(t #>> '{}'), '\\s+')))::int
+       from jsonb_path_query(coalesce(l.content, e.content), 'strict $.**.text') t) as words,
+    ${imageJson(sql, 'p.hero_image_id', lang)} as "heroImage"`
+}
+
+const localeJoins = (lang: LocaleCode) => {
+  const sql = db()
+  return sql`
+    left join posts_locales l on l._parent_id = p.id and l._locale = ${lang}
+    left join posts_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}`
+}
+
+async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
+  const [category] = await categoryRefs([row.categoryId], lang)
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    slug: row.slug ?? String(row.id),
+    excerpt: row.excerpt,
+    category: category ?? null,
+    heroImage: row.heroImage,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    readingTimeMinutes: Math.max(1, Math.ceil((row.words ?? 0) / WORDS_PER_MINUTE)),
+  }
+}
+
+/** A page of published guides. */
+export async function listPosts(filters: PostFilters): Promise<Page<PostSummary>> {
+  const sql = db()
+  const { lang, page, limit, categoryIds } = filters
+  const excluded = filters.excludedCategoryIds
+  const conditions = [sql`p._status = 'published'`]
+  if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
+  if (excluded.length > 0) {
+    conditions.push(sql`(p.category_id is null or p.category_id <> all(${excluded}::int[]))`)
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q)
+    conditions.push(sql`exists (select 1 from posts_locales pl where pl._parent_id = p.id
+        and pl._locale in (${lang}, ${defaultLocale}) and (pl.title ilike ${pattern} or pl.excerpt ilike ${pattern}))`)
+  }
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
+  const order =
+    filters.sort === 'oldest'
+      ? sql`p.published_at asc nulls last, p.id asc`
+      : filters.sort === 'title'
+        ? sql`coalesce(l.title, e.title) asc, p.id asc`
+        : sql`p.published_at desc nulls last, p.id desc`
+  const countKey = JSON.stringify(['posts', lang, categoryIds, excluded, filters.q])
+  const [rows, totalDocs] = await Promise.all([
+    sql<PostRow[]>`
+        select ${cardColumns(lang)} from posts p ${localeJoins(lang)}
+        where ${where} order by ${order}
+        limit ${limit} offset ${(page - 1) * limit}`,
+    cachedCount('posts', countKey, async () => {
+      const [{ count }] = await sql<{ count: number }[]>`
+          select count(*)::int as count from posts p where ${where}`
+      return count
+    }),
+  ])
+  return pageOf(await Promise.all(rows.map((row) => summary(row, lang))), totalDocs, page, limit)
+}
+
+/** One published guide with its body as Lexical JSON and as HTML, SEO texts and breadcrumbs. */
+export async function getPost(id: number, lang: LocaleCode): Promise<PostDetail | null> {
+  const sql = db()
+  const [row] = await sql<
+    (PostRow & {
+      content: unknown
+      metaTitle: string | null
+      metaDescription: string | null
+      metaImage: Image | null
+    })[]
+  >`
+      select ${cardColumns(lang)}, coalesce(l.content, e.content) as content,
+        coalesce(l.meta_title, e.meta_title) as "metaTitle",
+        coalesce(l.meta_description, e.meta_description) as "metaDescription",
+        ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
+      from posts p ${localeJoins(lang)}
+      where p.id = ${id} and p._status = 'published'`
+  if (!row) return null
+  const card = await summary(row, lang)
+  const trail = row.categoryId === null ? [] : await ancestry(row.categoryId)
+  return {
+    ...card,
+    content: row.content ?? null,
+    html: richTextToHtml(row.content),
+    meta: {
+      title: row.metaTitle || metaTitle(card.title),
+      description: row.metaDescription || metaDescription(card.excerpt),
+      image: row.metaImage ?? card.heroImage,
+    },
+    breadcrumbs: trail.map((category, index) => ({
+      id: category.id,
+      seoSlug: category.seoSlug,
+      name: categoryName(category, lang),
+      url: paths.category(...trail.slice(0, index + 1).map((c) => c.seoSlug)),
+    })),
+  }
+}

@@ -1,0 +1,187 @@
+/** Published stores, read with one SQL query per page (the Local API costs ten times more here). */
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
+import { db } from '@/lib/db'
+import { safeHref } from '@/lib/safeUrl'
+import { metaDescription, metaTitle } from '@/lib/seo'
+
+import { cachedCount } from './counts'
+import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
+import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
+
+export interface StoreFilters {
+  lang: LocaleCode
+  page: number
+  limit: number
+  /** Stores serving this country, plus those that serve everywhere. */
+  country?: string
+  /** Stores in any of these categories. */
+  categoryIds?: number[] | null
+  featured?: boolean
+  ids?: number[]
+  q?: string
+  sort?: 'popular' | 'name'
+}
+
+interface StoreRow {
+  id: number
+  name: string
+  slug: string
+  website: string | null
+  featured: boolean
+  shortDescription: string | null
+  countries: string[]
+  categories: number[]
+  logo: Image | null
+}
+
+const webOnly = (value: string | null | undefined) => safeHref(value) ?? null
+
+async function summaries(rows: StoreRow[], lang: LocaleCode): Promise<StoreSummary[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      logo: row.logo,
+      shortDescription: row.shortDescription,
+      website: webOnly(row.website),
+      categories: await categoryRefs(row.categories, lang),
+      countries: row.countries,
+      featured: row.featured,
+    })),
+  )
+}
+
+/** The columns of a store card; `s` is the store, `l`/`e` its row in `lang` and in English. */
+const cardColumns = (lang: LocaleCode) => {
+  const sql = db()
+  return sql`
+    s.id, s.name, s.slug, s.website, coalesce(s.featured, false) as featured,
+    coalesce(l.short_description, e.short_description) as "shortDescription",
+    array(select c.value::text from stores_countries c where c.parent_id = s.id order by c."order") as countries,
+    array(select r.post_categories_id from stores_rels r
+          where r.parent_id = s.id and r.path = 'categories' order by r."order") as categories,
+    ${imageJson(sql, 's.logo_id', lang)} as logo`
+}
+
+const localeJoins = (lang: LocaleCode) => {
+  const sql = db()
+  return sql`
+    left join stores_locales l on l._parent_id = s.id and l._locale = ${lang}
+    left join stores_locales e on e._parent_id = s.id and e._locale = ${defaultLocale}`
+}
+
+/** A page of published stores. */
+export async function listStores(filters: StoreFilters): Promise<Page<StoreSummary>> {
+  const sql = db()
+  const { lang, page, limit, categoryIds } = filters
+  const conditions = [sql`s._status = 'published'`]
+  if (filters.country) {
+    conditions.push(sql`(not exists (select 1 from stores_countries c where c.parent_id = s.id)
+        or exists (select 1 from stores_countries c where c.parent_id = s.id and c.value = ${filters.country}))`)
+  }
+  if (categoryIds) {
+    conditions.push(sql`exists (select 1 from stores_rels r where r.parent_id = s.id
+        and r.path = 'categories' and r.post_categories_id = any(${categoryIds}::int[]))`)
+  }
+  if (filters.featured !== undefined)
+    conditions.push(sql`coalesce(s.featured, false) = ${filters.featured}`)
+  if (filters.ids) conditions.push(sql`s.id = any(${filters.ids}::int[])`)
+  if (filters.q) conditions.push(sql`s.name ilike ${containsPattern(filters.q)}`)
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
+  const order =
+    filters.sort === 'name'
+      ? sql`s.name asc, s.id asc`
+      : sql`s.popularity desc nulls last, s.id asc`
+
+  const countKey = JSON.stringify([
+    'stores',
+    filters.country,
+    categoryIds,
+    filters.featured,
+    filters.ids,
+    filters.q,
+  ])
+  const [rows, totalDocs] = await Promise.all([
+    sql<StoreRow[]>`
+        select ${cardColumns(lang)}
+        from stores s ${localeJoins(lang)}
+        where ${where}
+        order by ${order}
+        limit ${limit} offset ${(page - 1) * limit}`,
+    cachedCount('stores', countKey, async () => {
+      const [{ count }] = await sql<{ count: number }[]>`
+          select count(*)::int as count from stores s where ${where}`
+      return count
+    }),
+  ])
+  return pageOf(await summaries([...rows], lang), totalDocs, page, limit)
+}
+
+/** The id of the published store an id or slug names. */
+export async function findStoreId(reference: string): Promise<number | null> {
+  const sql = db()
+  const match = /^\d{1,9}$/.test(reference)
+    ? sql`id = ${Number(reference)}`
+    : sql`slug = ${reference}`
+  const [row] = await sql<{ id: number }[]>`
+    select id from stores where ${match} and _status = 'published'`
+  return row?.id ?? null
+}
+
+/** One published store by id or slug, with description, locations and SEO texts. */
+export async function getStore(id: string, lang: LocaleCode): Promise<StoreDetail | null> {
+  const sql = db()
+  const match = /^\d{1,9}$/.test(id) ? sql`s.id = ${Number(id)}` : sql`s.slug = ${id}`
+  const [row] = await sql<
+    (StoreRow & {
+      description: string | null
+      affiliateUrl: string | null
+      metaTitle: string | null
+      metaDescription: string | null
+      updatedAt: Date
+      locations: {
+        name: string | null
+        address: string
+        postalCode: string | null
+        city: string
+        country: string
+        latitude: string | null
+        longitude: string | null
+      }[]
+    })[]
+  >`
+      select ${cardColumns(lang)},
+        coalesce(l.description, e.description) as description,
+        s.affiliate_url as "affiliateUrl", s.updated_at as "updatedAt",
+        coalesce(l.meta_title, e.meta_title) as "metaTitle",
+        coalesce(l.meta_description, e.meta_description) as "metaDescription",
+        coalesce((
+          select json_agg(json_build_object(
+            'name', coalesce(ll.name, le.name), 'address', loc.address, 'postalCode', loc.postal_code,
+            'city', loc.city, 'country', loc.country, 'latitude', loc.latitude, 'longitude', loc.longitude
+          ) order by loc._order)
+          from stores_locations loc
+          left join stores_locations_locales ll on ll._parent_id = loc.id and ll._locale = ${lang}
+          left join stores_locations_locales le on le._parent_id = loc.id and le._locale = ${defaultLocale}
+          where loc._parent_id = s.id), '[]') as locations
+      from stores s ${localeJoins(lang)}
+      where ${match} and s._status = 'published'`
+  if (!row) return null
+  const [summary] = await summaries([row], lang)
+  return {
+    ...summary!,
+    description: row.description,
+    visitUrl: webOnly(row.affiliateUrl) ?? webOnly(row.website),
+    locations: row.locations.map((location) => ({
+      ...location,
+      latitude: toNumber(location.latitude),
+      longitude: toNumber(location.longitude),
+    })),
+    meta: {
+      title: row.metaTitle || metaTitle(row.name),
+      description: row.metaDescription || metaDescription(row.shortDescription ?? row.description),
+    },
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}

@@ -1,0 +1,122 @@
+/** The shapes the site and the /api read: published content in one language. */
+
+export interface ImageSize {
+  url: string
+  width: number
+  height: number
+}
+
+export interface Image {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  sizes: { thumbnail?: ImageSize; card?: ImageSize; hero?: ImageSize }
+}
+
+export interface CategoryRef {
+  id: number
+  seoSlug: string
+  name: string
+}
+
+export interface CategoryNode {
+  id: number
+  name: string
+  seoSlug: string
+  primary: boolean
+  subcategories: CategoryNode[]
+}
+
+export interface PostSummary {
+  id: number
+  title: string
+  slug: string
+  excerpt: string | null
+  category: CategoryRef | null
+  heroImage: Image | null
+  publishedAt: string | null
+  updatedAt: string
+  readingTimeMinutes: number
+}
+
+export interface PostDetail extends PostSummary {
+  content: unknown
+  html: string
+  meta: { title: string; description: string; image: Image | null }
+  breadcrumbs: (CategoryRef & { url: string })[]
+}
+
+export interface StoreSummary {
+  id: number
+  name: string
+  slug: string
+  logo: Image | null
+  shortDescription: string | null
+  website: string | null
+  categories: CategoryRef[]
+  countries: string[]
+  featured: boolean
+}
+
+export interface StoreLocation {
+  name: string | null
+  address: string
+  postalCode: string | null
+  city: string
+  country: string
+  latitude: number | null
+  longitude: number | null
+}
+
+export interface StoreDetail extends StoreSummary {
+  description: string | null
+  visitUrl: string | null
+  locations: StoreLocation[]
+  meta: { title: string; description: string }
+  updatedAt: string
+}
+
+export interface ProductSummary {
+  id: number
+  name: string
+  slug: string
+  brand: string | null
+  image: Image | null
+  category: CategoryRef | null
+  price: { amount: number; currency: string } | null
+  offerCount: number
+}
+
+export interface ProductGroupSummary {
+  id: number
+  name: string
+  slug: string
+  description: string | null
+  category: CategoryRef | null
+  productCount: number
+}
+
+export interface Page<T> {
+  docs: T[]
+  totalDocs: number
+  page: number
+  limit: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+}
+
+/** The page envelope every list uses. */
+export function pageOf<T>(docs: T[], totalDocs: number, page: number, limit: number): Page<T> {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  return {
+    docs,
+    totalDocs,
+    page,
+    limit,
+    totalPages,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  }
+}

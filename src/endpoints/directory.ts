@@ -1,0 +1,74 @@
+/** The directory endpoints: /api/data/stores, /api/data/store/{id}, /api/data/products. */
+import { API_DEFAULT_LIMIT } from '@/config/constants'
+import { listProductGroups, listProducts } from '@/data/products'
+import { getStore, listStores } from '@/data/stores'
+import { defaultLocale } from '@/i18n/locales'
+
+import { ApiError, apiEndpoint } from './http'
+import { message } from './messages'
+import { categoryIdsOf, groupIdOf, storeIdOf } from './references'
+import { idOrSlugPath, langQuery, productsQuery, storesQuery } from './schemas'
+
+/** GET /api/data/stores: a page of published stores. */
+export const storesEndpoint = apiEndpoint({
+  path: '/data/stores',
+  query: storesQuery,
+  handle: async ({ query }) => {
+    const lang = query.lang ?? defaultLocale
+    return listStores({
+      lang,
+      page: query.page ?? 1,
+      limit: query.limit ?? API_DEFAULT_LIMIT,
+      country: query.country,
+      categoryIds: await categoryIdsOf(query.category, lang),
+      featured: query.featured,
+      ids: query.ids,
+      q: query.q,
+      sort: query.sort,
+    })
+  },
+})
+
+/** GET /api/data/store/{id}: one published store by id or slug. */
+export const storeEndpoint = apiEndpoint({
+  path: '/data/store/:id',
+  query: langQuery,
+  id: idOrSlugPath,
+  handle: async ({ query, id }) => {
+    const lang = query.lang ?? defaultLocale
+    const store = await getStore(id, lang)
+    if (!store) throw new ApiError(404, message('storeNotFound', lang))
+    return store
+  },
+})
+
+/** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
+export const productsEndpoint = apiEndpoint({
+  path: '/data/products',
+  query: productsQuery,
+  handle: async ({ query }) => {
+    const lang = query.lang ?? defaultLocale
+    const page = query.page ?? 1
+    const limit = query.limit ?? API_DEFAULT_LIMIT
+    const categoryIds = await categoryIdsOf(query.category, lang)
+    if (query.groups) {
+      return listProductGroups({ lang, page, limit, categoryIds, ids: query.ids, q: query.q })
+    }
+    const [storeId, groupId] = await Promise.all([
+      storeIdOf(query.store, lang),
+      groupIdOf(query.group, lang),
+    ])
+    return listProducts({
+      lang,
+      page,
+      limit,
+      country: query.country,
+      categoryIds,
+      storeId,
+      groupId,
+      ids: query.ids,
+      q: query.q,
+      sort: query.sort,
+    })
+  },
+})
