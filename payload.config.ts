@@ -15,7 +15,6 @@ import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
 import { health } from '@/endpoints/health'
 import { openApiEndpoint } from '@/endpoints/openapi'
-import { productsEndpoint, storeEndpoint, storesEndpoint } from '@/endpoints/directory'
 import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
@@ -51,7 +50,7 @@ export default buildConfig({
   },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy],
-  endpoints: [health, openApiEndpoint, ...storesEndpoint, ...storeEndpoint, ...productsEndpoint],
+  endpoints: [health, openApiEndpoint],
   // Refused requests are expected traffic, not server errors: keep them out of the error log.
   loggingLevels: {
     Forbidden: 'info',

@@ -1,27 +1,41 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+const WHOLE_NUMBER = /^\d{1,9}$/
+
 /**
- * Runs before routing. For now it guards Payload's REST API: `where` must use bracket notation
- * (`where[name][equals]=x`); a bare `where=…` string makes Payload answer 500, so it gets a 400 here.
+ * Guards Payload's own REST API against query values it fails on with a 500: `where` must use bracket
+ * notation (`where[name][equals]=x`), `page`, `limit` and `depth` must be whole numbers.
  */
-export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/api/') && request.nextUrl.searchParams.has('where')) {
-    return NextResponse.json(
-      {
-        errors: [
-          {
-            message: 'where must use bracket notation, for example where[name][equals]=value',
-            field: 'where',
-          },
-        ],
-      },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
+function guardPayloadRest(request: NextRequest) {
+  const params = request.nextUrl.searchParams
+  const errors: { message: string; field: string }[] = []
+  if (params.has('where')) {
+    errors.push({
+      message: 'where must use bracket notation, for example where[name][equals]=value',
+      field: 'where',
+    })
   }
-  return NextResponse.next()
+  for (const field of ['page', 'limit', 'depth']) {
+    const value = params.get(field)
+    if (value !== null && !WHOLE_NUMBER.test(value)) {
+      errors.push({ message: `${field} must be a whole number`, field })
+    }
+  }
+  if (errors.length === 0) return NextResponse.next()
+  return NextResponse.json({ errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 }
 
+export function proxy(request: NextRequest) {
+  return guardPayloadRest(request)
+}
+
+// Payload's REST paths (not the public /api/data/… and /api/posts/posts/…, which validate their own
+// input), and only when one of the guarded parameters is present: every other request skips the proxy.
 export const config = {
-  // Only requests that carry a bare `where` parameter reach the proxy: the /api stays on its fast path.
-  matcher: [{ source: '/api/:path*', has: [{ type: 'query', key: 'where' }] }],
+  matcher: [
+    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'where' }] },
+    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'depth' }] },
+  ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { mediaDir } from '@/config/env'
+import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /** Images for logos, guides and products; sharp renders the responsive sizes on upload. */
 export const Media: CollectionConfig = {
@@ -31,6 +32,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
+  hooks: apiCacheHooks('media'),
   fields: [
     {
       name: 'alt',

@@ -5,7 +5,7 @@ import { db } from '@/lib/db'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
 import { ancestry, categoryName } from './categories'
-import { cachedCount } from './counts'
+import { memo } from './memo'
 import { richTextToHtml } from './richText'
 import { categoryRefs, containsPattern, imageJson } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
@@ -70,7 +70,7 @@ async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
 }
 
 /** A page of published guides. */
-export async function listPosts(filters: PostFilters): Promise<Page<PostSummary>> {
+async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   const sql = db()
   const { lang, page, limit, categoryIds } = filters
   const excluded = filters.excludedCategoryIds
@@ -97,7 +97,7 @@ export async function listPosts(filters: PostFilters): Promise<Page<PostSummary>
         select ${cardColumns(lang)} from posts p ${localeJoins(lang)}
         where ${where} order by ${order}
         limit ${limit} offset ${(page - 1) * limit}`,
-    cachedCount('posts', countKey, async () => {
+    memo('posts', countKey, async () => {
       const [{ count }] = await sql<{ count: number }[]>`
           select count(*)::int as count from posts p where ${where}`
       return count
@@ -107,7 +107,7 @@ export async function listPosts(filters: PostFilters): Promise<Page<PostSummary>
 }
 
 /** One published guide with its body as Lexical JSON and as HTML, SEO texts and breadcrumbs. */
-export async function getPost(id: number, lang: LocaleCode): Promise<PostDetail | null> {
+async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null> {
   const sql = db()
   const [row] = await sql<
     (PostRow & {
@@ -142,4 +142,14 @@ export async function getPost(id: number, lang: LocaleCode): Promise<PostDetail 
       url: paths.category(...trail.slice(0, index + 1).map((c) => c.seoSlug)),
     })),
   }
+}
+
+/** A page of published guides (kept briefly in memory; see memo.ts). */
+export function listPosts(filters: PostFilters) {
+  return memo('posts', `list:${JSON.stringify(filters)}`, () => loadPostPage(filters))
+}
+
+/** One published guide (kept briefly in memory; see memo.ts). */
+export function getPost(id: number, lang: LocaleCode) {
+  return memo('posts', `one:${id}:${lang}`, () => loadPost(id, lang))
 }

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
-import { cachedCount } from './counts'
+import { memo } from './memo'
 import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
 import {
   pageOf,
@@ -105,7 +105,7 @@ async function pageIds(
   const order =
     query.sort === 'newest'
       ? sql`p.created_at desc, p.id desc`
-      : sql`p.popularity desc nulls last, p.id asc`
+      : sql`p.popularity desc nulls last, p.id asc` // both orders have an index of their own
   const rows = await sql<{ id: number }[]>`
     select p.id from products p where ${where} order by ${order} limit ${limit} offset ${offset}`
   return rows.map((row) => row.id)
@@ -164,7 +164,7 @@ async function productCards(
 }
 
 /** A page of product groups. */
-export async function listProductGroups(query: GroupFilters): Promise<Page<ProductGroupSummary>> {
+async function loadGroupPage(query: GroupFilters): Promise<Page<ProductGroupSummary>> {
   const sql = db()
   const { lang, page, limit } = query
   const conditions: Fragment[] = []
@@ -200,7 +200,7 @@ export async function listProductGroups(query: GroupFilters): Promise<Page<Produ
 }
 
 /** A page of products, or of one product group's products. */
-export async function listProducts(query: ProductFilters): Promise<Page<ProductSummary>> {
+async function loadProductPage(query: ProductFilters): Promise<Page<ProductSummary>> {
   const sql = db()
   const { lang, page, limit } = query
   const priceCountry = query.country ?? DEFAULT_COUNTRY
@@ -237,7 +237,7 @@ export async function listProducts(query: ProductFilters): Promise<Page<ProductS
   const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
   const [ids, totalDocs] = await Promise.all([
     pageIds(query, conditions, priceCountry, groupId, offset, limit),
-    cachedCount('products', countKey, async () => {
+    memo('products', countKey, async () => {
       const [{ count }] =
         groupId !== null
           ? await sql<{ count: number }[]>`
@@ -258,4 +258,14 @@ export async function listProducts(query: ProductFilters): Promise<Page<ProductS
     }),
   ])
   return pageOf(await productCards(ids, lang, priceCountry, query.country), totalDocs, page, limit)
+}
+
+/** A page of products (kept briefly in memory; see memo.ts). */
+export function listProducts(query: ProductFilters) {
+  return memo('products', `list:${JSON.stringify(query)}`, () => loadProductPage(query))
+}
+
+/** A page of product groups (kept briefly in memory; see memo.ts). */
+export function listProductGroups(query: GroupFilters) {
+  return memo('products', `groups:${JSON.stringify(query)}`, () => loadGroupPage(query))
 }

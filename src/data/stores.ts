@@ -4,7 +4,7 @@ import { db } from '@/lib/db'
 import { safeHref } from '@/lib/safeUrl'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
-import { cachedCount } from './counts'
+import { memo } from './memo'
 import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
 import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
 
@@ -72,7 +72,7 @@ const localeJoins = (lang: LocaleCode) => {
 }
 
 /** A page of published stores. */
-export async function listStores(filters: StoreFilters): Promise<Page<StoreSummary>> {
+async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>> {
   const sql = db()
   const { lang, page, limit, categoryIds } = filters
   const conditions = [sql`s._status = 'published'`]
@@ -102,20 +102,32 @@ export async function listStores(filters: StoreFilters): Promise<Page<StoreSumma
     filters.ids,
     filters.q,
   ])
-  const [rows, totalDocs] = await Promise.all([
-    sql<StoreRow[]>`
-        select ${cardColumns(lang)}
-        from stores s ${localeJoins(lang)}
-        where ${where}
-        order by ${order}
-        limit ${limit} offset ${(page - 1) * limit}`,
-    cachedCount('stores', countKey, async () => {
+  // First the page's ids, walking an index in display order; then the cards of just those stores.
+  const [ids, totalDocs] = await Promise.all([
+    sql<{ id: number }[]>`
+        select s.id from stores s where ${where}
+        order by ${order} limit ${limit} offset ${(page - 1) * limit}`.then((rows) =>
+      rows.map((row) => row.id),
+    ),
+    memo('stores', countKey, async () => {
       const [{ count }] = await sql<{ count: number }[]>`
           select count(*)::int as count from stores s where ${where}`
       return count
     }),
   ])
-  return pageOf(await summaries([...rows], lang), totalDocs, page, limit)
+  return pageOf(await storeCards(ids, lang), totalDocs, page, limit)
+}
+
+/** The cards of these stores, in this order. */
+export async function storeCards(ids: number[], lang: LocaleCode): Promise<StoreSummary[]> {
+  if (ids.length === 0) return []
+  const sql = db()
+  const rows = await sql<StoreRow[]>`
+    select ${cardColumns(lang)}
+    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
+    join stores s on s.id = wanted.id ${localeJoins(lang)}
+    order by wanted.position`
+  return summaries([...rows], lang)
 }
 
 /** The id of the published store an id or slug names. */
@@ -130,7 +142,7 @@ export async function findStoreId(reference: string): Promise<number | null> {
 }
 
 /** One published store by id or slug, with description, locations and SEO texts. */
-export async function getStore(id: string, lang: LocaleCode): Promise<StoreDetail | null> {
+async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | null> {
   const sql = db()
   const match = /^\d{1,9}$/.test(id) ? sql`s.id = ${Number(id)}` : sql`s.slug = ${id}`
   const [row] = await sql<
@@ -184,4 +196,14 @@ export async function getStore(id: string, lang: LocaleCode): Promise<StoreDetai
     },
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
+}
+
+/** A page of published stores (kept briefly in memory; see memo.ts). */
+export function listStores(filters: StoreFilters) {
+  return memo('stores', `list:${JSON.stringify(filters)}`, () => loadStorePage(filters))
+}
+
+/** One published store by id or slug (kept briefly in memory; see memo.ts). */
+export function getStore(id: string, lang: LocaleCode) {
+  return memo('stores', `one:${id}:${lang}`, () => loadStore(id, lang))
 }

@@ -11,7 +11,7 @@ import { idOrSlugPath, langQuery, productsQuery, storesQuery } from './schemas'
 
 /** GET /api/data/stores: a page of published stores. */
 export const storesEndpoint = apiEndpoint({
-  path: '/data/stores',
+  path: '/api/data/stores',
   query: storesQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale
@@ -31,7 +31,7 @@ export const storesEndpoint = apiEndpoint({
 
 /** GET /api/data/store/{id}: one published store by id or slug. */
 export const storeEndpoint = apiEndpoint({
-  path: '/data/store/:id',
+  path: '/api/data/store/{id}',
   query: langQuery,
   id: idOrSlugPath,
   handle: async ({ query, id }) => {
@@ -44,7 +44,7 @@ export const storeEndpoint = apiEndpoint({
 
 /** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
 export const productsEndpoint = apiEndpoint({
-  path: '/data/products',
+  path: '/api/data/products',
   query: productsQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale

@@ -11,14 +11,14 @@ import { idPath, langQuery, postsQuery } from './schemas'
 
 /** GET /api/posts/posts/category: the category tree in `lang`. */
 export const categoryTreeEndpoint = apiEndpoint({
-  path: '/posts/category',
+  path: '/api/posts/posts/category',
   query: langQuery,
   handle: ({ query }) => categoryTree(query.lang ?? defaultLocale),
 })
 
 /** GET /api/posts/posts: a page of published guides. */
 export const postsEndpoint = apiEndpoint({
-  path: '/posts',
+  path: '/api/posts/posts',
   query: postsQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale
@@ -36,7 +36,7 @@ export const postsEndpoint = apiEndpoint({
 
 /** GET /api/posts/posts/{id}: one published guide; 404 "Publication not found" in `lang`. */
 export const postEndpoint = apiEndpoint({
-  path: '/posts/:id',
+  path: '/api/posts/posts/{id}',
   query: langQuery,
   id: idPath,
   handle: async ({ query, id }) => {

@@ -1,16 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { invalidateCategories } from '@/data/categories'
-import { invalidateCounts } from '@/data/counts'
+import { invalidate, type Scope } from '@/data/memo'
 
-type Cached = 'categories' | 'stores' | 'posts' | 'products'
+/** What a collection's documents appear in: categories and images appear in every card. */
+type Cached = Scope | 'categories' | 'media'
 
 const drop = (cached: Cached) => {
   if (cached === 'categories') invalidateCategories()
-  else invalidateCounts(cached)
+  invalidate(cached === 'categories' || cached === 'media' ? 'all' : cached)
 }
 
-/** Hooks that drop the /api's in-memory caches (category tree, list totals) when a document changes. */
+/** Hooks that drop the read path's in-memory answers (src/data) when a document changes. */
 export function apiCacheHooks(cached: Cached): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]

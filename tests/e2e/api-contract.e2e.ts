@@ -418,13 +418,16 @@ test.describe('HTTP manners', () => {
     }
   })
 
-  test("Payload's REST API refuses a bare where= with a 400 instead of failing", async ({
+  test("Payload's REST API refuses a bare where= or a non-numeric page with a 400, not a 500", async ({
     request,
   }) => {
     const bare = await request.get('/api/posts?where=+')
     expect(bare.status()).toBe(400)
     expect((await bare.json()).errors[0]).toMatchObject({ field: 'where' })
-    const proper = await request.get('/api/posts?where[slug][equals]=nothing-like-this')
+    const badPage = await request.get('/api/posts?page=+')
+    expect(badPage.status()).toBe(400)
+    expect((await badPage.json()).errors[0]).toMatchObject({ field: 'page' })
+    const proper = await request.get('/api/posts?where[slug][equals]=nothing-like-this&limit=5')
     expect(proper.status()).toBe(200)
     expect((await proper.json()).totalDocs).toBe(0)
   })

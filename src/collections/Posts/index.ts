@@ -6,7 +6,6 @@ import { slug } from '@/fields/slug'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Post } from '@/payload-types'
-import { categoryTreeEndpoint, postEndpoint, postsEndpoint } from '@/endpoints/posts'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
@@ -28,7 +27,6 @@ export const Posts: CollectionConfig = {
     update: editors,
     delete: editors,
   },
-  endpoints: [...categoryTreeEndpoint, ...postsEndpoint, ...postEndpoint],
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,

@@ -1,0 +1,10 @@
+/** GET /api/data/products: products or product groups (src/endpoints/directory.ts). */
+import { productsEndpoint as route } from '@/endpoints/directory'
+
+export const dynamic = 'force-dynamic'
+export const GET = route.GET
+export const OPTIONS = route.OPTIONS
+export const POST = route.POST
+export const PUT = route.PUT
+export const PATCH = route.PATCH
+export const DELETE = route.DELETE

@@ -1,0 +1,10 @@
+/** GET /api/data/stores: a page of published stores (src/endpoints/directory.ts). */
+import { storesEndpoint as route } from '@/endpoints/directory'
+
+export const dynamic = 'force-dynamic'
+export const GET = route.GET
+export const OPTIONS = route.OPTIONS
+export const POST = route.POST
+export const PUT = route.PUT
+export const PATCH = route.PATCH
+export const DELETE = route.DELETE

@@ -1,0 +1,10 @@
+/** GET /api/posts/posts/category: the category tree (src/endpoints/posts.ts). */
+import { categoryTreeEndpoint as route } from '@/endpoints/posts'
+
+export const dynamic = 'force-dynamic'
+export const GET = route.GET
+export const OPTIONS = route.OPTIONS
+export const POST = route.POST
+export const PUT = route.PUT
+export const PATCH = route.PATCH
+export const DELETE = route.DELETE

@@ -1,0 +1,35 @@
+/**
+ * Answers of the read path kept in memory for a short while: list totals (counting 60 000 stores on
+ * every request would cost more than the page), whole pages and single documents. A change in a
+ * collection drops its scope (collection hooks, src/hooks/apiCaches.ts); the age limit covers other
+ * server instances. On globalThis: Next may load this module more than once in one process.
+ */
+export type Scope = 'stores' | 'posts' | 'products'
+
+interface Entry {
+  value: Promise<unknown>
+  at: number
+}
+
+const MAX_AGE_MS = 30_000
+const MAX_ENTRIES = 2_000
+const caches: Record<Scope, Map<string, Entry>> = ((
+  globalThis as { __dataMemo?: Record<Scope, Map<string, Entry>> }
+).__dataMemo ??= { stores: new Map(), posts: new Map(), products: new Map() })
+
+export function memo<T>(scope: Scope, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches[scope]
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>
+  if (cache.size >= MAX_ENTRIES) cache.clear()
+  const value = load()
+  cache.set(key, { value, at: Date.now() })
+  value.catch(() => cache.delete(key))
+  return value
+}
+
+export function invalidate(scope: Scope | 'all'): void {
+  for (const name of scope === 'all' ? (Object.keys(caches) as Scope[]) : [scope]) {
+    caches[name].clear()
+  }
+}
