@@ -61,11 +61,11 @@ try {
   const bareSql = {
     stores: `select s.id, s.name, s.slug, l.short_description from stores s
       left join stores_locales l on l._parent_id = s.id and l._locale = 'en'
-      where s._status = 'published' order by s.popularity desc limit 20`,
+      where s._status = 'published' order by s.popularity desc nulls last, s.id limit 20`,
     storesDe: `select s.id, s.name, s.slug from stores s where s._status = 'published' and
       (not exists (select 1 from stores_countries c where c.parent_id = s.id) or
        exists (select 1 from stores_countries c where c.parent_id = s.id and c.value = 'DE'))
-      order by s.popularity desc limit 20`,
+      order by s.popularity desc nulls last, s.id limit 20`,
     store: `select s.*, l.* from stores s left join stores_locales l on l._parent_id = s.id and l._locale = 'en' where s.id = ${storeId}`,
     post: `select p.*, l.* from posts p left join posts_locales l on l._parent_id = p.id and l._locale = 'en' where p.id = ${postId}`,
     categories: `select c.id, l.name from post_categories c join post_categories_locales l on l._parent_id = c.id and l._locale = 'en'`,

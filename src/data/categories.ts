@@ -16,6 +16,7 @@ export interface CategoryRow {
 interface CategoryCache {
   loaded: Promise<CategoryRow[]> | null
   at: number
+  trees?: Map<LocaleCode, Promise<CategoryNode[]>>
 }
 
 /**
@@ -30,6 +31,7 @@ const MAX_AGE_MS = 60_000
 
 export function invalidateCategories(): void {
   cache.loaded = null
+  cache.trees?.clear()
 }
 
 export function allCategories(): Promise<CategoryRow[]> {
@@ -84,7 +86,20 @@ export async function ancestry(id: number): Promise<CategoryRow[]> {
   return path
 }
 
-export async function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
+/** The category tree in one language, built once per change (the same object while it is valid). */
+export function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
+  const trees = (cache.trees ??= new Map())
+  if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) trees.clear()
+  let tree = trees.get(lang)
+  if (!tree) {
+    tree = buildTree(lang)
+    trees.set(lang, tree)
+    tree.catch(() => trees.delete(lang))
+  }
+  return tree
+}
+
+async function buildTree(lang: LocaleCode): Promise<CategoryNode[]> {
   const rows = (await allCategories())
     .filter((row) => row.id !== EXCLUDED_CATEGORY_ID)
     .sort(byOrder)

@@ -37,9 +37,20 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-function jsonResponse(request: Request, body: unknown, stats: QueryStats, started: number) {
+/** Serialized answers by identity: src/data hands out the same object while it is cached. */
+const serialized = new WeakMap<object, { text: string; etag: string }>()
+
+function serialize(body: unknown): { text: string; etag: string } {
+  const known = body !== null && typeof body === 'object' ? serialized.get(body) : undefined
+  if (known) return known
   const text = JSON.stringify(body)
-  const etag = etagOf(text)
+  const result = { text, etag: etagOf(text) }
+  if (body !== null && typeof body === 'object') serialized.set(body, result)
+  return result
+}
+
+function jsonResponse(request: Request, body: unknown, stats: QueryStats, started: number) {
+  const { text, etag } = serialize(body)
   const headers: Record<string, string> = {
     'Cache-Control': PUBLIC_CACHE,
     ETag: etag,
