@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LOCALE_COOKIE } from '@/config/constants'
+import { normalizeCountryCode } from '@/geo/countries'
+import { detectLocale } from '@/i18n/detect'
+import { defaultLocale, isLocaleCode } from '@/i18n/locales'
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
 const WHOLE_NUMBER = /^\d{1,9}$/
 
 /**
@@ -25,17 +32,72 @@ function guardPayloadRest(request: NextRequest) {
   return NextResponse.json({ errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 }
 
+/**
+ * The site's routing (DESIGN "Routing and languages"): the language comes from the path prefix (on the
+ * bare root `/` only: cookie, then Accept-Language, then English), the country from `?country=`, then
+ * the `selectedCountry` cookie, then DE. The request is rewritten to `/{locale}/{country}/{rest}`, so
+ * pages read both from their params and stay cacheable per language and country.
+ */
 export function proxy(request: NextRequest) {
-  return guardPayloadRest(request)
+  const { pathname, searchParams } = request.nextUrl
+  if (pathname.startsWith('/api/')) return guardPayloadRest(request)
+
+  const segments = pathname.split('/').filter(Boolean)
+  const first = segments[0]
+  // `/en/...` is the unprefixed path.
+  if (first === 'en') {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${segments.slice(1).join('/')}`
+    return NextResponse.redirect(url, 308)
+  }
+  const prefixed = first !== undefined && first !== defaultLocale && isLocaleCode(first)
+  const locale = prefixed ? first : defaultLocale
+  const rest = prefixed ? segments.slice(1) : segments
+
+  if (segments.length === 0) {
+    const detected = detectLocale(
+      request.cookies.get(LOCALE_COOKIE)?.value,
+      request.headers.get('accept-language'),
+    )
+    if (detected !== defaultLocale) {
+      const url = request.nextUrl.clone()
+      url.pathname = `/${detected}`
+      const response = NextResponse.redirect(url, 307)
+      response.headers.set('Vary', 'Accept-Language, Cookie')
+      return response
+    }
+  }
+
+  const fromQuery = normalizeCountryCode(searchParams.get('country'))
+  const country =
+    fromQuery ?? normalizeCountryCode(request.cookies.get(COUNTRY_COOKIE)?.value) ?? DEFAULT_COUNTRY
+
+  const url = request.nextUrl.clone()
+  url.pathname = `/${locale}/${country}${rest.length ? `/${rest.join('/')}` : ''}`
+  const headers = new Headers(request.headers)
+  // The original path, for the 404 messages ("Page not found: /de/…").
+  headers.set('x-site-path', pathname)
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  if (fromQuery && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value) {
+    response.cookies.set(COUNTRY_COOKIE, fromQuery, {
+      path: '/',
+      maxAge: YEAR_SECONDS,
+      sameSite: 'lax',
+      secure: process.env.COOKIE_SECURE === 'true',
+    })
+  }
+  return response
 }
 
-// Payload's REST paths (not the public /api/data/… and /api/posts/posts/…, which validate their own
-// input), and only when one of the guarded parameters is present: every other request skips the proxy.
 export const config = {
   matcher: [
+    // Payload's REST paths (not the public /api/data/… and /api/posts/posts/…, which validate their
+    // own input), only when a guarded parameter is present: every other API request skips the proxy.
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'where' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'limit' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'depth' }] },
+    // Every page of the site (not the admin, Next's files, the preview or files with an extension).
+    '/((?!api|admin|_next|preview|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 }

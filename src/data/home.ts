@@ -1,48 +1,68 @@
 import type { LocaleCode } from '@/i18n/locales'
-import type { Home, Post, PostCategory, Store } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { listPosts } from './posts'
+import { listProducts } from './products'
+import { richTextToHtml } from './richText'
+import { listStores } from './stores'
+import type { PostSummary, ProductSummary, StoreSummary } from './types'
 
 export interface HomePageData {
-  home: Home
-  primaryCategories: PostCategory[]
-  popularStores: Store[]
-  guides: Post[]
-  storeCount: number
+  headline: string
+  aboutTitle: string | null
+  aboutText: string | null
+  sellingPoints: { title: string; text: string | null }[]
+  popularStores: StoreSummary[]
+  recommended: { slug: string; products: ProductSummary[] } | null
+  top: { slug: string; products: ProductSummary[] } | null
+  guides: PostSummary[]
 }
 
-const isDocument = <T extends { id: number }>(value: number | T | null | undefined): value is T =>
-  typeof value === 'object' && value !== null
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value
+      ? (value as { id: number }).id
+      : null
 
-/** Everything the home page shows, published only, in one language. */
-export async function getHomePageData(locale: LocaleCode): Promise<HomePageData> {
+/** Everything the home page shows, published only, in one language and for one country. */
+export async function getHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
   const payload = await payloadClient()
-  const [home, primaryCategories, guides, storeCount] = await Promise.all([
-    payload.findGlobal({ slug: 'home', locale, depth: 2, overrideAccess: false }),
-    payload.find({
-      collection: 'post-categories',
-      locale,
-      where: { primary: { equals: true } },
-      sort: 'sortOrder',
-      limit: 24,
-      depth: 0,
-      overrideAccess: false,
-    }),
-    payload.find({
-      collection: 'posts',
-      locale,
-      sort: '-publishedAt',
-      limit: 6,
-      depth: 1,
-      overrideAccess: false,
-    }),
-    payload.count({ collection: 'stores', overrideAccess: false }),
+  const home = await payload.findGlobal({ slug: 'home', locale, depth: 1, overrideAccess: false })
+  const storeIds = (home.popularStores ?? []).map(idOf).filter((id): id is number => id !== null)
+  const group = async (value: unknown) => {
+    const id = idOf(value)
+    if (id === null) return null
+    const slug = typeof value === 'object' && value ? (value as { slug: string }).slug : String(id)
+    const page = await listProducts({ lang: locale, page: 1, limit: 8, groupId: id, country })
+    return { slug, products: page.docs }
+  }
+  const [stores, recommended, top, guides] = await Promise.all([
+    storeIds.length
+      ? listStores({ lang: locale, page: 1, limit: 24, ids: storeIds, country })
+      : listStores({ lang: locale, page: 1, limit: 12, featured: true, country }),
+    group(home.recommendedProducts),
+    group(home.topProducts),
+    listPosts({ lang: locale, page: 1, limit: 6, excludedCategoryIds: [314] }),
   ])
   return {
-    home,
-    primaryCategories: primaryCategories.docs,
-    popularStores: (home.popularStores ?? []).filter(isDocument),
+    headline: home.headline,
+    aboutTitle: home.aboutTitle ?? null,
+    aboutText: home.aboutText ?? null,
+    sellingPoints: (home.sellingPoints ?? []).map((point) => ({
+      title: point.title,
+      text: point.text ?? null,
+    })),
+    popularStores: stores.docs,
+    recommended,
+    top,
     guides: guides.docs,
-    storeCount: storeCount.totalDocs,
   }
+}
+
+/** The imprint or the privacy policy, as HTML. */
+export async function getLegalPage(slug: 'imprint' | 'privacy', locale: LocaleCode) {
+  const payload = await payloadClient()
+  const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
+  return { title: page.title as string, html: richTextToHtml(page.content) }
 }

@@ -153,3 +153,13 @@ export function listPosts(filters: PostFilters) {
 export function getPost(id: number, lang: LocaleCode) {
   return memo('posts', `one:${id}:${lang}`, () => loadPost(id, lang))
 }
+
+/** The published guide with this slug: its id and category. */
+export async function findPostBySlug(
+  slug: string,
+): Promise<{ id: number; categoryId: number | null } | null> {
+  const sql = db()
+  const [row] = await sql<{ id: number; categoryId: number | null }[]>`
+    select id, category_id as "categoryId" from posts where slug = ${slug} and _status = 'published'`
+  return row ?? null
+}

@@ -1,21 +1,222 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-test('the home page shows the headline and the demo stores', async ({ page }) => {
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const catalogue = (code: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${code}.json`), 'utf8'),
+  )
+const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv'] as const
+const catalogues = Object.fromEntries(codes.map((code) => [code, catalogue(code)]))
+const { en, de, pl } = catalogues as Record<string, Record<string, string>>
+
+/** The public site over real HTTP and in Chromium (issue 5). */
+
+const iso: Record<string, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  es: 'es-ES',
+  fi: 'fi-FI',
+  nl: 'nl-NL',
+  no: 'no-NO',
+  pl: 'pl-PL',
+  pt: 'pt-BR',
+  sv: 'sv-SE',
+}
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+
+async function firstStore(request: APIRequestContext) {
+  return (await (await request.get('/api/data/stores?limit=1')).json()).docs[0] as {
+    slug: string
+    name: string
+  }
+}
+async function firstGuide(request: APIRequestContext) {
+  const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
+  return { slug: guide.slug as string, category: guide.category.seoSlug as string }
+}
+
+test('every route answers 200 in all 11 languages with its <html lang> and translated menu', async ({
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const store = await firstStore(request)
+  const guide = await firstGuide(request)
+  const tree = await (await request.get('/api/posts/posts/category')).json()
+  const routes = [
+    '/',
+    '/categories',
+    `/categories/${tree[0].seoSlug}`,
+    `/categories/${tree[0].seoSlug}/${tree[0].subcategories[0].seoSlug}`,
+    '/shopping-guides',
+    `/shopping-guides/${guide.category}`,
+    `/shopping-guides/${guide.category}/${guide.slug}`,
+    '/stores',
+    `/stores/${store.slug}`,
+    '/search?q=shop',
+    '/imprint',
+    '/privacy',
+    '/_icons',
+  ]
+  for (const [locale, messages] of Object.entries(catalogues)) {
+    for (const route of routes) {
+      const path = `${prefix(locale)}${route === '/' && locale !== 'en' ? '' : route}`
+      const response = await request.get(path || '/', { headers: { 'Accept-Language': 'en-US' } })
+      expect(response.status(), path).toBe(200)
+      const html = decode(await response.text())
+      expect(html, path).toContain(`<html lang="${iso[locale]}"`)
+      if (route !== '/_icons') expect(html, path).toContain(messages['nav.shoppingGuides'])
+    }
+  }
+})
+
+test.describe('language detection on the bare root', () => {
+  const cases: [string, string][] = [
+    ['de-AT,de;q=0.9', '/de'],
+    ['pt-BR', '/pt'],
+    ['sv-SE,en;q=0.5', '/sv'],
+    ['xx', '/'],
+    ['en-GB,de;q=0.8', '/'],
+  ]
+  for (const [header, target] of cases) {
+    test(`Accept-Language ${header} → ${target}`, async ({ request }) => {
+      const response = await request.get('/', {
+        headers: { 'Accept-Language': header },
+        maxRedirects: 0,
+      })
+      if (target === '/') expect(response.status()).toBe(200)
+      else {
+        expect(response.status()).toBe(307)
+        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(target)
+      }
+    })
+  }
+
+  test('the cookie beats the header; prefixed paths are never redirected; /en/… goes home', async ({
+    request,
+  }) => {
+    const byCookie = await request.get('/', {
+      headers: { 'Accept-Language': 'de-DE', Cookie: 'NEXT_LOCALE=fi' },
+      maxRedirects: 0,
+    })
+    expect(new URL(byCookie.headers().location!, 'http://x').pathname).toBe('/fi')
+    const prefixed = await request.get('/fr/stores', {
+      headers: { 'Accept-Language': 'de-DE' },
+      maxRedirects: 0,
+    })
+    expect(prefixed.status()).toBe(200)
+    const english = await request.get('/en/stores', { maxRedirects: 0 })
+    expect(english.status()).toBe(308)
+    expect(new URL(english.headers().location!, 'http://x').pathname).toBe('/stores')
+  })
+
+  test('the language selector saves the choice for 365 days and opens the same page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/stores')
+    await page.locator('.selector:not(.selector--location) summary').click()
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/stores$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')
+    expect(cookie?.value).toBe('de')
+    expect(cookie?.path).toBe('/')
+    expect(cookie?.sameSite).toBe('Lax')
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(366)
+  })
+})
+
+test.describe('country selection', () => {
+  test('?country=se selects Sweden and saves it; unknown codes are ignored; the cookie is used next', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/stores?country=se')
+    await expect(page.locator('.selector--location summary')).toContainText('Sweden')
+    expect((await context.cookies()).find((c) => c.name === 'selectedCountry')?.value).toBe('SE')
+    await page.goto('/stores?country=zz')
+    await expect(page.locator('.selector--location summary')).toContainText('Sweden')
+    await page.goto('/stores')
+    await expect(page.locator('.selector--location summary')).toContainText('Sweden')
+  })
+
+  test('DE by default; choosing a country in "Select location" reloads with ?country=', async ({
+    page,
+  }) => {
+    await page.goto('/pl/stores')
+    await expect(page.locator('.selector--location summary')).toContainText('Niemcy')
+    await page.locator('.selector--location summary').click()
+    await expect(page.getByRole('heading', { name: 'Wybierz lokalizację' })).toBeVisible()
+    await page.getByRole('searchbox', { name: /kraj/i }).fill('Fran')
+    await page.locator('a[data-country="FR"]').click()
+    await expect(page).toHaveURL(/\/pl\/stores\?country=FR$/)
+    await expect(page.locator('.selector--location summary')).toContainText('Francja')
+  })
+})
+
+test.describe('error screens', () => {
+  test('an unmatched route is a real 404 with "Page not found: {path}"', async ({ request }) => {
+    const response = await request.get('/de/no/such/page')
+    expect(response.status()).toBe(404)
+    expect(decode(await response.text())).toContain(
+      `${de['error.pageNotFound'].replace('{path}', '/de/no/such/page')}`,
+    )
+  })
+
+  test('a failed validity check says what was not found', async ({ request }) => {
+    const category = await request.get('/categories/no-such-category')
+    expect(category.status()).toBe(404)
+    const body = decode(await category.text())
+    expect(body).toContain('Page Not Found: /categories/no-such-category')
+    expect(body).toContain('Category not found')
+
+    const guide = await firstGuide(request)
+    const wrongParent = await request.get(`/pl/shopping-guides/${guide.category}/no-such-guide`)
+    expect(wrongParent.status()).toBe(404)
+    expect(decode(await wrongParent.text())).toContain(pl['error.publicationNotFound'])
+    const store = await request.get('/stores/no-such-store')
+    expect(store.status()).toBe(404)
+  })
+})
+
+test('the home page shows the headline, selling points, stores, products and guides', async ({
+  page,
+}) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Uncover the top deals and sellers!',
-  )
-  await expect(page.locator('.card').first()).toBeVisible()
-  // Logos are generated locally by the seed and served through Next's image optimiser.
-  const logo = page.locator('.card img').first()
-  await logo.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0)
-  const visit = page.getByRole('link', { name: 'Visit store' }).first()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['home.headline'])
+  await expect(page.locator('.points li')).toHaveCount(3)
+  await expect(page.getByText(/Over 60,000 retailers and stores/)).toBeVisible()
+  await expect(page.locator('.slider__track .card').first()).toBeVisible()
+  await expect(page.locator('.grid--products .card').first()).toBeVisible()
+  const visit = page.getByRole('link', { name: en['button.visitStore'] }).first()
   await expect(visit).toHaveAttribute('rel', 'sponsored noopener')
   await expect(visit).toHaveAttribute('href', /^https:\/\//)
+})
+
+test('"Show more stores and retailers" appends the next page without a reload', async ({
+  page,
+}) => {
+  await page.goto('/stores')
+  const cards = page.locator('.grid--stores .card')
+  const before = await cards.count()
+  const more = page.getByRole('link', { name: en['button.showMoreStores'] })
+  await expect(more).toHaveAttribute('href', /\/stores\?page=2$/)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await more.click()
+  await expect.poll(() => cards.count()).toBeGreaterThan(before)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
 })
 
 test('every response carries the security headers', async ({ request }) => {

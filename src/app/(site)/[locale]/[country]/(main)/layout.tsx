@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+
+import { Footer, Header } from '@/components/site/Chrome'
+import { ErrorTextsProvider } from '@/components/site/ErrorTexts'
+import { siteParams, type SiteParams } from '@/components/site/route'
+import { translator } from '@/i18n/intl'
+import { localized } from '@/i18n/paths'
+
+/** The app shell: one layout wrapping every page of the site (SPEC 2). */
+export default async function MainLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<SiteParams>
+}) {
+  const { locale, country } = await siteParams(params)
+  const t = translator(locale)
+  const errorTexts = {
+    oops: t('error.oops', { status: '{status}' }),
+    back: t('button.backToHome'),
+    generic: t('error.generic'),
+    home: localized(locale, '/'),
+  }
+  return (
+    <ErrorTextsProvider texts={errorTexts}>
+      <Header locale={locale} country={country} />
+      <main id="content" className="page">
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </ErrorTextsProvider>
+  )
+}

@@ -1,0 +1,97 @@
+import { GuideCard, ProductCard, Shelf, StoreCard } from '@/components/site/Cards'
+import { siteParams, type SiteParams } from '@/components/site/route'
+import { StoreSlider } from '@/components/site/StoreSlider'
+import { STORES_CLAIM } from '@/config/constants'
+import { getHomePageData } from '@/data/home'
+import { translator } from '@/i18n/intl'
+import { getLocale } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+
+export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
+  const { locale, country } = await siteParams(params)
+  const t = translator(locale)
+  const home = await getHomePageData(locale, country)
+  const claim = t('home.claim', {
+    count: new Intl.NumberFormat(getLocale(locale).iso).format(STORES_CLAIM),
+  })
+  return (
+    <>
+      <section className="hero">
+        <h1>{t('home.headline')}</h1>
+        <p className="hero__claim">{claim}</p>
+      </section>
+
+      <section className="about" aria-labelledby="about">
+        <h2 id="about">{home.aboutTitle ?? home.headline}</h2>
+        {home.aboutText ? <p>{home.aboutText}</p> : null}
+        <ul className="points">
+          {home.sellingPoints.slice(0, 3).map((point) => (
+            <li key={point.title}>
+              <strong>{point.title}</strong>
+              {point.text ? <span>{point.text}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Shelf
+        id="popular-stores"
+        title={t('home.popularStores')}
+        viewAll={paths.stores()}
+        locale={locale}
+      >
+        <StoreSlider previous={t('home.sliderPrevious')} next={t('home.sliderNext')}>
+          {home.popularStores.map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} locale={locale} />
+            </li>
+          ))}
+        </StoreSlider>
+      </Shelf>
+
+      {home.recommended ? (
+        <Shelf
+          id="recommended"
+          title={t('home.recommendedProducts')}
+          viewAll={`${paths.search()}?type=products`}
+          locale={locale}
+        >
+          <ul className="grid grid--products">
+            {home.recommended.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </Shelf>
+      ) : null}
+
+      {home.top ? (
+        <Shelf
+          id="top-products"
+          title={t('home.topProducts')}
+          viewAll={`${paths.search()}?type=products`}
+          locale={locale}
+        >
+          <ul className="grid grid--products">
+            {home.top.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </Shelf>
+      ) : null}
+
+      <Shelf id="guides" title={t('home.shoppingGuides')} viewAll={paths.guides()} locale={locale}>
+        <ul className="grid grid--guides">
+          {home.guides.map((guide) => (
+            <li key={guide.id}>
+              <GuideCard guide={guide} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </Shelf>
+    </>
+  )
+}

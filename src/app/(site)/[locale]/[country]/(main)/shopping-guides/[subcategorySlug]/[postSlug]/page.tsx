@@ -1,0 +1,76 @@
+import { Breadcrumbs } from '@/components/site/Breadcrumbs'
+import { GuideCard, Picture } from '@/components/site/Cards'
+import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
+import { findPostBySlug, getPost, listPosts } from '@/data/posts'
+import { translator } from '@/i18n/intl'
+import { getLocale } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+
+type Params = SiteParams & { subcategorySlug: string; postSlug: string }
+
+export default async function GuidePage({ params }: { params: Promise<Params> }) {
+  const { locale } = await siteParams(params)
+  const { subcategorySlug, postSlug } = await params
+  const found = await findPostBySlug(decodeURIComponent(postSlug))
+  const post = found ? await getPost(found.id, locale) : null
+  // The guide must live under the subcategory its URL names.
+  if (!post || post.category?.seoSlug !== decodeURIComponent(subcategorySlug)) {
+    invalidRoute()
+  }
+  const t = translator(locale)
+  const related = await listPosts({
+    lang: locale,
+    page: 1,
+    limit: 4,
+    categoryIds: post.category ? [post.category.id] : null,
+    excludedCategoryIds: [314],
+  })
+  const published = post.publishedAt
+    ? new Intl.DateTimeFormat(getLocale(locale).iso, { dateStyle: 'long' }).format(
+        new Date(post.publishedAt),
+      )
+    : null
+  return (
+    <article className="article">
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: t('nav.shoppingGuides'), href: paths.guides() },
+          ...post.breadcrumbs.map((crumb) => ({
+            name: crumb.name,
+            href: paths.guides(crumb.seoSlug),
+          })),
+          { name: post.title },
+        ]}
+      />
+      <h1>{post.title}</h1>
+      <p className="article__meta">
+        {published ? `${t('guide.published', { date: published })} · ` : ''}
+        {t('guide.readingTime', { minutes: post.readingTimeMinutes })}
+      </p>
+      <Picture
+        image={post.heroImage}
+        sizes="(max-width: 900px) 100vw, 860px"
+        className="article__hero"
+        priority
+      />
+      {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {related.docs.filter((g) => g.id !== post.id).length ? (
+        <section aria-labelledby="related" className="shelf">
+          <h2 id="related">{t('guide.related')}</h2>
+          <ul className="grid grid--guides">
+            {related.docs
+              .filter((g) => g.id !== post.id)
+              .slice(0, 3)
+              .map((guide) => (
+                <li key={guide.id}>
+                  <GuideCard guide={guide} locale={locale} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

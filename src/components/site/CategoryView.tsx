@@ -1,0 +1,119 @@
+import { categoryName, withDescendants, type CategoryRow } from '@/data/categories'
+import { listPosts } from '@/data/posts'
+import { listProducts } from '@/data/products'
+import { listStores } from '@/data/stores'
+import type { CountryCode } from '@/geo/countries'
+import { translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import { GuideCard, ProductCard, Shelf, StoreCard } from './Cards'
+import { SafeLink } from './SafeLink'
+
+/** One category or subcategory: its subcategories, stores, products and guides. */
+export async function CategoryView({
+  category,
+  parent,
+  subcategories: children,
+  locale,
+  country,
+}: {
+  category: CategoryRow
+  parent?: CategoryRow
+  subcategories: CategoryRow[]
+  locale: LocaleCode
+  country: CountryCode
+}) {
+  const t = translator(locale)
+  const name = categoryName(category, locale)
+  const ids = await withDescendants(category)
+  const [stores, products, guides] = await Promise.all([
+    listStores({ lang: locale, page: 1, limit: 12, categoryIds: ids, country }),
+    listProducts({ lang: locale, page: 1, limit: 8, categoryIds: ids, country }),
+    listPosts({ lang: locale, page: 1, limit: 6, categoryIds: ids, excludedCategoryIds: [314] }),
+  ])
+  const base = parent ? [parent.seoSlug, category.seoSlug] : [category.seoSlug]
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: t('nav.categories'), href: paths.categories() },
+          ...(parent
+            ? [{ name: categoryName(parent, locale), href: paths.category(parent.seoSlug) }]
+            : []),
+          { name },
+        ]}
+      />
+      <h1>{name}</h1>
+      {children.length > 0 ? (
+        <section aria-labelledby="subcategories">
+          <h2 id="subcategories">{t('category.subcategories')}</h2>
+          <ul className="chips">
+            {children.map((child) => (
+              <li key={child.id}>
+                <SafeLink href={paths.category(...base, child.seoSlug)} locale={locale}>
+                  {categoryName(child, locale)}
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Shelf
+        id="category-stores"
+        title={t('category.stores', { category: name })}
+        viewAll={`${paths.stores()}?category=${category.seoSlug}`}
+        locale={locale}
+      >
+        {stores.docs.length ? (
+          <ul className="grid grid--stores">
+            {stores.docs.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('category.empty')}</p>
+        )}
+      </Shelf>
+      <Shelf
+        id="category-products"
+        title={t('category.products', { category: name })}
+        locale={locale}
+      >
+        {products.docs.length ? (
+          <ul className="grid grid--products">
+            {products.docs.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('category.empty')}</p>
+        )}
+      </Shelf>
+      <Shelf
+        id="category-guides"
+        title={t('category.guides', { category: name })}
+        viewAll={paths.guides(parent ? category.seoSlug : undefined)}
+        locale={locale}
+      >
+        {guides.docs.length ? (
+          <ul className="grid grid--guides">
+            {guides.docs.map((guide) => (
+              <li key={guide.id}>
+                <GuideCard guide={guide} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('category.empty')}</p>
+        )}
+      </Shelf>
+    </>
+  )
+}

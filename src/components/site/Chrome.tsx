@@ -1,0 +1,147 @@
+import { allCategories, categoryName } from '@/data/categories'
+import { continents, countryName, type CountryCode } from '@/geo/countries'
+import { translator, type MessageKey } from '@/i18n/intl'
+import { getLocale, locales, type LocaleCode } from '@/i18n/locales'
+import { localized, paths } from '@/i18n/paths'
+
+import { LanguageSelector } from './LanguageSelector'
+import { LocationSelector, type CountryGroup } from './LocationSelector'
+import { SafeLink } from './SafeLink'
+
+const secureCookies = process.env.COOKIE_SECURE === 'true'
+
+function countryLabel(code: CountryCode, locale: LocaleCode): string {
+  const t = translator(locale)
+  if (code === 'EU' || code === 'UK' || code === 'AP') return t(`country.${code}` as MessageKey)
+  return countryName(code, getLocale(locale).iso)
+}
+
+function countryGroups(locale: LocaleCode): CountryGroup[] {
+  const t = translator(locale)
+  const collator = new Intl.Collator(getLocale(locale).iso)
+  return continents.map((continent) => ({
+    id: continent.id,
+    label: t(`continent.${continent.id}` as MessageKey),
+    countries: continent.codes
+      .map((code) => ({ code, name: countryLabel(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  }))
+}
+
+/** The header: brand, main menu, the search box, and the location and language selectors. */
+export async function Header({ locale, country }: { locale: LocaleCode; country: CountryCode }) {
+  const t = translator(locale)
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {t('site.skipToContent')}
+      </a>
+      <div className="site-header__inner">
+        <SafeLink href="/" locale={locale} className="site-header__brand">
+          {t('site.name')}
+        </SafeLink>
+        <nav aria-label={t('nav.mainMenu')} className="site-nav">
+          <SafeLink href={paths.categories()} locale={locale}>
+            {t('nav.categories')}
+          </SafeLink>
+          <SafeLink href={paths.stores()} locale={locale}>
+            {t('nav.stores')}
+          </SafeLink>
+          <SafeLink href={paths.guides()} locale={locale}>
+            {t('nav.shoppingGuides')}
+          </SafeLink>
+        </nav>
+        <form role="search" action={localized(locale, paths.search())} className="site-search">
+          <input
+            type="search"
+            name="q"
+            maxLength={200}
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+          />
+          <button type="submit">{t('search.submit')}</button>
+        </form>
+        <div className="site-header__selectors">
+          <LocationSelector
+            current={country}
+            currentName={countryLabel(country, locale)}
+            groups={countryGroups(locale)}
+            secure={secureCookies}
+            texts={{
+              label: t('selector.location'),
+              heading: t('selector.selectLocation'),
+              search: t('selector.searchCountries'),
+              none: t('selector.noCountries'),
+            }}
+          />
+          <LanguageSelector
+            current={locale}
+            label={t('selector.language')}
+            secure={secureCookies}
+            options={locales.map((l) => ({ code: l.code, label: l.label }))}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** The footer: popular categories, guides, privacy and imprint. */
+export async function Footer({ locale }: { locale: LocaleCode }) {
+  const t = translator(locale)
+  const primaries = (await allCategories().catch(() => []))
+    .filter((c) => c.primary)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .slice(0, 8)
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section>
+          <h2>{t('footer.popularCategories')}</h2>
+          <ul>
+            {primaries.map((category) => (
+              <li key={category.id}>
+                <SafeLink href={paths.category(category.seoSlug)} locale={locale}>
+                  {categoryName(category, locale)}
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t('footer.shoppingGuides')}</h2>
+          <ul>
+            <li>
+              <SafeLink href={paths.guides()} locale={locale}>
+                {t('nav.shoppingGuides')}
+              </SafeLink>
+            </li>
+            <li>
+              <SafeLink href={paths.stores()} locale={locale}>
+                {t('nav.stores')}
+              </SafeLink>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>{t('footer.privacy')}</h2>
+          <ul>
+            <li>
+              <SafeLink href={paths.imprint()} locale={locale}>
+                {t('footer.imprint')}
+              </SafeLink>
+            </li>
+            <li>
+              <SafeLink href={paths.privacy()} locale={locale}>
+                {t('footer.privacyPolicy')}
+              </SafeLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__note">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

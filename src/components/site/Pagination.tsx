@@ -1,0 +1,45 @@
+import { translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
+
+import { SafeLink } from './SafeLink'
+
+/** Real paginated URLs (`?page=2`), for crawlers and for browsing without JavaScript. */
+export function Pagination({
+  locale,
+  path,
+  page,
+  totalPages,
+  query = {},
+}: {
+  locale: LocaleCode
+  path: string
+  page: number
+  totalPages: number
+  query?: Record<string, string | undefined>
+}) {
+  if (totalPages <= 1) return null
+  const t = translator(locale)
+  const href = (target: number) => {
+    const params = new URLSearchParams(
+      Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ).toString()
+    return params ? `${path}?${params}` : path
+  }
+  return (
+    <nav aria-label={t('pagination.label')} className="pagination">
+      {page > 1 ? (
+        <SafeLink href={href(page - 1)} locale={locale} className="button button--sm">
+          {t('button.previous')}
+        </SafeLink>
+      ) : null}
+      <span>{t('pagination.page', { page, total: totalPages })}</span>
+      {page < totalPages ? (
+        <SafeLink href={href(page + 1)} locale={locale} className="button button--sm">
+          {t('button.next')}
+        </SafeLink>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { localized } from '@/i18n/paths'
+import { safeHref } from '@/lib/safeUrl'
+
+interface Props {
+  href: string | null | undefined
+  children: ReactNode
+  className?: string
+  /** Required for any link that leaves the site: without it, an absolute URL is refused. */
+  external?: boolean
+  /** A store's link: `rel="sponsored noopener"`. */
+  sponsored?: boolean
+  /** Internal links get this language's prefix. */
+  locale?: string
+  'aria-label'?: string
+}
+
+/**
+ * The one link component. Internal paths become locale-aware Next links; absolute URLs need
+ * `external` and only http(s)/mailto/tel pass (`javascript:`, `data:`, `blob:`, `vbscript:` and anything
+ * else are rendered as plain text, never as an href).
+ */
+export function SafeLink({
+  href,
+  children,
+  className,
+  external,
+  sponsored,
+  locale,
+  ...rest
+}: Props) {
+  if (typeof href === 'string' && /^\/(?!\/)/.test(href)) {
+    return (
+      <Link href={locale ? localized(locale, href) : href} className={className} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  const safe = external ? safeHref(href, { allowContact: true }) : undefined
+  if (!safe) return <span className={className}>{children}</span>
+  return (
+    <a
+      href={safe}
+      className={className}
+      rel={sponsored ? 'sponsored noopener' : 'noopener'}
+      target="_blank"
+      {...rest}
+    >
+      {children}
+    </a>
+  )
+}
