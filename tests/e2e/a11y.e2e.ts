@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** axe-core finds no accessibility violations on the main screens (issue 5). */
+
+test('home, a category, a guide, a store, search and the 404 page have no axe violations', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
+  const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
+  const pages = [
+    '/',
+    '/de/categories/electronics',
+    `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`,
+    `/pl/stores/${store.slug}`,
+    '/search?q=shop',
+    '/no/such/page',
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+      path,
+    ).toEqual([])
+  }
+})
