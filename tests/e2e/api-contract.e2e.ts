@@ -75,9 +75,11 @@ test.describe('GET /api/posts/posts/category', () => {
     request,
   }) => {
     const tree = await json<CategoryNode[]>(await request.get('/api/posts/posts/category'))
-    expect(tree.length).toBeGreaterThanOrEqual(10)
-    expect(tree.every((node) => node.primary)).toBe(true)
-    expect(tree.every((node) => node.subcategories.length >= 4)).toBe(true)
+    // The demo's primary categories come first (other tests may add root categories of their own).
+    const primaries = tree.filter((node) => node.primary)
+    expect(primaries.length).toBeGreaterThanOrEqual(10)
+    expect(tree.slice(0, primaries.length)).toEqual(primaries)
+    expect(primaries.every((node) => node.subcategories.length >= 4)).toBe(true)
     expect(flatten(tree).map((node) => node.id)).not.toContain(314)
 
     const german = await json<CategoryNode[]>(
