@@ -3,11 +3,17 @@
  *   start — start-up time, memory and clean shutdown of `npm start` on a fresh clone (issue 2)
  *   scale — the full-scale seed, database size and the admin's list calls at 60 000 stores (issue 3)
  *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio (issue 4)
+ *   site  — store pages' first render at full scale and the home page's JavaScript (issue 5)
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
 
-const suites = { start: './bench/start', scale: './bench/scale', api: './bench/api' } as const
+const suites = {
+  start: './bench/start',
+  scale: './bench/scale',
+  api: './bench/api',
+  site: './bench/site',
+} as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))
 if (unknown.length) {

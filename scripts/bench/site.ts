@@ -1,0 +1,61 @@
+/**
+ * The public site at full scale (issue 5): the first render of store pages nobody has asked for yet
+ * (30 different stores, one request each, median and p90), next to a second request of the same pages;
+ * and the home page's first-load JavaScript (every script the HTML references, gzip-compressed).
+ */
+import { gzipSync } from 'node:zlib'
+
+import postgres from 'postgres'
+
+import { build } from '../build'
+import { fullScale, startApp } from './fullScale'
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const app = await startApp(scale)
+const sql = postgres(scale.database.url, { max: 1 })
+try {
+  // Warm the server itself (first compile of the route, connections) on a store outside the sample.
+  const stores = await sql<{ slug: string }[]>`
+    select slug from stores where _status = 'published' order by id desc limit 31`
+  await fetch(`${app.base}/stores/${stores[30]!.slug}`).then((r) => r.arrayBuffer())
+  const timePage = async (path: string) => {
+    const start = performance.now()
+    const response = await fetch(`${app.base}${path}`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - start
+  }
+  const first: number[] = []
+  const again: number[] = []
+  for (const { slug } of stores.slice(0, 30)) first.push(await timePage(`/stores/${slug}`))
+  for (const { slug } of stores.slice(0, 30)) again.push(await timePage(`/stores/${slug}`))
+
+  const html = await (await fetch(`${app.base}/`)).text()
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+  let raw = 0
+  let gzip = 0
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, app.base))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  process.stdout.write(
+    [
+      '',
+      '| Measure | Result | Bar |',
+      '|---|---|---|',
+      `| Store page, first render (30 stores never requested before): p50 / p90 | ${ms(percentile(first, 0.5))} / ${ms(percentile(first, 0.9))} | p50 ≤ 80 ms |`,
+      `| Same pages requested again (in-memory data): p50 / p90 | ${ms(percentile(again, 0.5))} / ${ms(percentile(again, 0.9))} | |`,
+      `| Home page first-load JavaScript (${scripts.length} scripts) | ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(0)} KB raw) | ≤ 150 KB gzip |`,
+      '',
+    ].join('\n'),
+  )
+} finally {
+  await app.stop()
+  await sql.end()
+}
