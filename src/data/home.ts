@@ -1,3 +1,4 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type { LocaleCode } from '@/i18n/locales'
 
 import { payloadClient } from './payload'
@@ -43,7 +44,7 @@ export async function getHomePageData(locale: LocaleCode, country: string): Prom
       : listStores({ lang: locale, page: 1, limit: 12, featured: true, country }),
     group(home.recommendedProducts),
     group(home.topProducts),
-    listPosts({ lang: locale, page: 1, limit: 6, excludedCategoryIds: [314] }),
+    listPosts({ lang: locale, page: 1, limit: 6, excludedCategoryIds: [EXCLUDED_CATEGORY_ID] }),
   ])
   return {
     headline: home.headline,

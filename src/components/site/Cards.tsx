@@ -130,3 +130,48 @@ export function Shelf({
     </section>
   )
 }
+
+/** A grid of store cards. */
+export function StoreGrid({ stores, locale }: { stores: StoreSummary[]; locale: LocaleCode }) {
+  return (
+    <ul className="grid grid--stores">
+      {stores.map((store) => (
+        <li key={store.id}>
+          <StoreCard store={store} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A grid of product cards. */
+export function ProductGrid({
+  products,
+  locale,
+}: {
+  products: ProductSummary[]
+  locale: LocaleCode
+}) {
+  return (
+    <ul className="grid grid--products">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A grid of guide cards. */
+export function GuideGrid({ guides, locale }: { guides: PostSummary[]; locale: LocaleCode }) {
+  return (
+    <ul className="grid grid--guides">
+      {guides.map((guide) => (
+        <li key={guide.id}>
+          <GuideCard guide={guide} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}

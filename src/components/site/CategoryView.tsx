@@ -1,3 +1,4 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { categoryName, withDescendants, type CategoryRow } from '@/data/categories'
 import { listPosts } from '@/data/posts'
 import { listProducts } from '@/data/products'
@@ -8,7 +9,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 
 import { Breadcrumbs } from './Breadcrumbs'
-import { GuideCard, ProductCard, Shelf, StoreCard } from './Cards'
+import { GuideGrid, ProductGrid, Shelf, StoreGrid } from './Cards'
 import { SafeLink } from './SafeLink'
 
 /** One category or subcategory: its subcategories, stores, products and guides. */
@@ -31,7 +32,13 @@ export async function CategoryView({
   const [stores, products, guides] = await Promise.all([
     listStores({ lang: locale, page: 1, limit: 12, categoryIds: ids, country }),
     listProducts({ lang: locale, page: 1, limit: 8, categoryIds: ids, country }),
-    listPosts({ lang: locale, page: 1, limit: 6, categoryIds: ids, excludedCategoryIds: [314] }),
+    listPosts({
+      lang: locale,
+      page: 1,
+      limit: 6,
+      categoryIds: ids,
+      excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
+    }),
   ])
   const base = parent ? [parent.seoSlug, category.seoSlug] : [category.seoSlug]
   return (
@@ -68,13 +75,7 @@ export async function CategoryView({
         locale={locale}
       >
         {stores.docs.length ? (
-          <ul className="grid grid--stores">
-            {stores.docs.map((store) => (
-              <li key={store.id}>
-                <StoreCard store={store} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <StoreGrid stores={stores.docs} locale={locale} />
         ) : (
           <p>{t('category.empty')}</p>
         )}
@@ -85,13 +86,7 @@ export async function CategoryView({
         locale={locale}
       >
         {products.docs.length ? (
-          <ul className="grid grid--products">
-            {products.docs.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products.docs} locale={locale} />
         ) : (
           <p>{t('category.empty')}</p>
         )}
@@ -103,13 +98,7 @@ export async function CategoryView({
         locale={locale}
       >
         {guides.docs.length ? (
-          <ul className="grid grid--guides">
-            {guides.docs.map((guide) => (
-              <li key={guide.id}>
-                <GuideCard guide={guide} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <GuideGrid guides={guides.docs} locale={locale} />
         ) : (
           <p>{t('category.empty')}</p>
         )}

@@ -16,7 +16,18 @@ function countryLabel(code: CountryCode, locale: LocaleCode): string {
   return countryName(code, getLocale(locale).iso)
 }
 
+/** The location selector's list in one language: ~250 names, built once per language. */
+const groupsByLocale = new Map<LocaleCode, CountryGroup[]>()
+
 function countryGroups(locale: LocaleCode): CountryGroup[] {
+  const known = groupsByLocale.get(locale)
+  if (known) return known
+  const groups = buildCountryGroups(locale)
+  groupsByLocale.set(locale, groups)
+  return groups
+}
+
+function buildCountryGroups(locale: LocaleCode): CountryGroup[] {
   const t = translator(locale)
   const collator = new Intl.Collator(getLocale(locale).iso)
   return continents.map((continent) => ({

@@ -1,3 +1,4 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { notFound } from 'next/navigation'
 
 import { categoryName, withDescendants, type CategoryRow } from '@/data/categories'
@@ -7,7 +8,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 
 import { Breadcrumbs } from './Breadcrumbs'
-import { GuideCard } from './Cards'
+import { GuideGrid } from './Cards'
 import { Pagination } from './Pagination'
 
 const PAGE_SIZE = 12
@@ -28,7 +29,7 @@ export async function GuideList({
     page: Math.max(1, Math.min(page, 10_000)),
     limit: PAGE_SIZE,
     categoryIds: category ? await withDescendants(category) : null,
-    excludedCategoryIds: [314],
+    excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
   })
   if (page > 1 && guides.docs.length === 0) notFound()
   const title = category
@@ -46,13 +47,7 @@ export async function GuideList({
       <h1>{title}</h1>
       {!category ? <p className="lead">{t('guides.intro')}</p> : null}
       {guides.docs.length ? (
-        <ul className="grid grid--guides">
-          {guides.docs.map((guide) => (
-            <li key={guide.id}>
-              <GuideCard guide={guide} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <GuideGrid guides={guides.docs} locale={locale} />
       ) : (
         <p>{t('category.empty')}</p>
       )}

@@ -1,4 +1,4 @@
-import { GuideCard, ProductCard, Shelf, StoreCard } from '@/components/site/Cards'
+import { GuideGrid, ProductGrid, Shelf, StoreCard } from '@/components/site/Cards'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { StoreSlider } from '@/components/site/StoreSlider'
 import { STORES_CLAIM } from '@/config/constants'
@@ -56,13 +56,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
           viewAll={`${paths.search()}?type=products`}
           locale={locale}
         >
-          <ul className="grid grid--products">
-            {home.recommended.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={home.recommended.products} locale={locale} />
         </Shelf>
       ) : null}
 
@@ -73,24 +67,12 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
           viewAll={`${paths.search()}?type=products`}
           locale={locale}
         >
-          <ul className="grid grid--products">
-            {home.top.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={home.top.products} locale={locale} />
         </Shelf>
       ) : null}
 
       <Shelf id="guides" title={t('home.shoppingGuides')} viewAll={paths.guides()} locale={locale}>
-        <ul className="grid grid--guides">
-          {home.guides.map((guide) => (
-            <li key={guide.id}>
-              <GuideCard guide={guide} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <GuideGrid guides={home.guides} locale={locale} />
       </Shelf>
     </>
   )

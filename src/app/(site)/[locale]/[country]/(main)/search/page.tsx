@@ -1,5 +1,6 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { GuideCard, ProductCard, StoreCard } from '@/components/site/Cards'
+import { GuideGrid, ProductGrid, StoreGrid } from '@/components/site/Cards'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { allCategories, categoryName } from '@/data/categories'
@@ -30,14 +31,20 @@ export default async function SearchPage({
     ? await Promise.all([
         listStores({ lang: locale, page: 1, limit: 8, country, q }),
         listProducts({ lang: locale, page: 1, limit: 8, country, q }),
-        listPosts({ lang: locale, page: 1, limit: 6, q, excludedCategoryIds: [314] }),
+        listPosts({
+          lang: locale,
+          page: 1,
+          limit: 6,
+          q,
+          excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
+        }),
         allCategories(),
       ])
     : null
   const categories = results
     ? results[3].filter(
         (row) =>
-          row.id !== 314 &&
+          row.id !== EXCLUDED_CATEGORY_ID &&
           categoryName(row, locale).toLocaleLowerCase().includes(q.toLocaleLowerCase()),
       )
     : []
@@ -63,13 +70,7 @@ export default async function SearchPage({
           <h2 id="search-stores">
             {t('search.stores')} ({results[0].totalDocs})
           </h2>
-          <ul className="grid grid--stores">
-            {results[0].docs.map((store) => (
-              <li key={store.id}>
-                <StoreCard store={store} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <StoreGrid stores={results[0].docs} locale={locale} />
         </section>
       ) : null}
       {results && results[1].docs.length ? (
@@ -77,13 +78,7 @@ export default async function SearchPage({
           <h2 id="search-products">
             {t('search.products')} ({results[1].totalDocs})
           </h2>
-          <ul className="grid grid--products">
-            {results[1].docs.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={results[1].docs} locale={locale} />
         </section>
       ) : null}
       {results && results[2].docs.length ? (
@@ -91,13 +86,7 @@ export default async function SearchPage({
           <h2 id="search-guides">
             {t('search.guides')} ({results[2].totalDocs})
           </h2>
-          <ul className="grid grid--guides">
-            {results[2].docs.map((guide) => (
-              <li key={guide.id}>
-                <GuideCard guide={guide} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <GuideGrid guides={results[2].docs} locale={locale} />
         </section>
       ) : null}
       {categories.length ? (

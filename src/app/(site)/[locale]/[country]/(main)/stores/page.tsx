@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { StoreCard } from '@/components/site/Cards'
+import { StoreGrid } from '@/components/site/Cards'
 import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { ShowMoreStores } from '@/components/site/ShowMoreStores'
@@ -48,13 +48,7 @@ export default async function StoresPage({
         })}{' '}
         {t('stores.count', { count: stores.totalDocs })}
       </p>
-      <ul className="grid grid--stores">
-        {stores.docs.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} locale={locale} />
-          </li>
-        ))}
-      </ul>
+      <StoreGrid stores={stores.docs} locale={locale} />
       <ShowMoreStores
         query={{ lang: locale, country, limit: String(PAGE_SIZE), ...filter }}
         nextPage={stores.hasNextPage ? page + 1 : null}

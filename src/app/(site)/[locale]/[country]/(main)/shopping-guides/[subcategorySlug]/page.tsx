@@ -1,3 +1,4 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { GuideList } from '@/components/site/GuideList'
 import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
 import { allCategories } from '@/data/categories'
@@ -14,7 +15,7 @@ export default async function SubcategoryGuidesPage({
   const { locale } = await siteParams(params)
   const { subcategorySlug } = await params
   const category = (await allCategories()).find(
-    (row) => row.seoSlug === decodeURIComponent(subcategorySlug) && row.id !== 314,
+    (row) => row.seoSlug === decodeURIComponent(subcategorySlug) && row.id !== EXCLUDED_CATEGORY_ID,
   )
   if (!category) invalidRoute()
   return (

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { Picture, ProductCard, Shelf } from '@/components/site/Cards'
+import { Picture, ProductGrid, Shelf } from '@/components/site/Cards'
 import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { listProducts } from '@/data/products'
@@ -94,13 +94,7 @@ export default async function StorePage({ params }: { params: Promise<Params> })
           title={t('store.products', { store: store.name })}
           locale={locale}
         >
-          <ul className="grid grid--products">
-            {products.docs.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products.docs} locale={locale} />
         </Shelf>
       ) : null}
     </>

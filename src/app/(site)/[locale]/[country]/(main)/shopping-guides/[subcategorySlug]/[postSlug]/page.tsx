@@ -1,5 +1,6 @@
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { GuideCard, Picture } from '@/components/site/Cards'
+import { GuideGrid, Picture } from '@/components/site/Cards'
 import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
 import { findPostBySlug, getPost, listPosts } from '@/data/posts'
 import { translator } from '@/i18n/intl'
@@ -18,13 +19,14 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
     invalidRoute()
   }
   const t = translator(locale)
-  const related = await listPosts({
+  const others = await listPosts({
     lang: locale,
     page: 1,
     limit: 4,
     categoryIds: post.category ? [post.category.id] : null,
-    excludedCategoryIds: [314],
+    excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
   })
+  const related = others.docs.filter((guide) => guide.id !== post.id).slice(0, 3)
   const published = post.publishedAt
     ? new Intl.DateTimeFormat(getLocale(locale).iso, { dateStyle: 'long' }).format(
         new Date(post.publishedAt),
@@ -56,19 +58,10 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
       />
       {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-      {related.docs.filter((g) => g.id !== post.id).length ? (
+      {related.length ? (
         <section aria-labelledby="related" className="shelf">
           <h2 id="related">{t('guide.related')}</h2>
-          <ul className="grid grid--guides">
-            {related.docs
-              .filter((g) => g.id !== post.id)
-              .slice(0, 3)
-              .map((guide) => (
-                <li key={guide.id}>
-                  <GuideCard guide={guide} locale={locale} />
-                </li>
-              ))}
-          </ul>
+          <GuideGrid guides={related} locale={locale} />
         </section>
       ) : null}
     </article>
