@@ -30,13 +30,9 @@ stopCleanlyOnSignal(database)
 let failed = false
 try {
   const { pendingMigrations } = await databaseState(database.url, root)
-  if (pendingMigrations.length > 0) {
+  if (pendingMigrations.length > 0)
     log(`Applying ${pendingMigrations.length} pending migration(s) …`)
-    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-      env: childEnv(database, { NODE_ENV: 'development' }),
-    })
-  }
-  // Run directly (not through `payload run`, which drops every --flag before the script sees it).
+  // The seed applies them itself. Run directly (not through `payload run`, which drops every --flag before the script sees it).
   await run(process.execPath, ['--import', 'tsx', 'src/seed/run.ts', ...process.argv.slice(2)], {
     env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
   })

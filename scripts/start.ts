@@ -42,11 +42,15 @@ try {
   const state = await databaseState(database.url, root)
   const payloadEnv = childEnv(database, { NODE_ENV: 'development' })
 
+  const seeding = !state.hasUsers || !state.hasContent
   if (state.pendingMigrations.length > 0) {
     log(`Applying ${state.pendingMigrations.length} pending migration(s) …`)
-    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: payloadEnv })
+    // The seed applies them itself; otherwise a short migration step does.
+    if (!seeding) {
+      await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: payloadEnv })
+    }
   }
-  if (!state.hasUsers || !state.hasContent) {
+  if (seeding) {
     const steps = [
       !state.hasUsers && 'the first admin account',
       !state.hasContent && 'the demo content',

@@ -1,5 +1,5 @@
 /**
- * A fresh embedded PostgreSQL seeded with `npm run seed -- --scale full` (its two steps, timed), shared
+ * A fresh embedded PostgreSQL seeded with `npm run seed -- --scale full` (migrations included, timed), shared
  * by the benchmarks that need the full scale: when several run in one `npm run bench`, they seed once.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort, startEmbeddedPostgres, type Database } from '../lib/database'
-import { root, run } from '../lib/runtime'
+import { root } from '../lib/runtime'
 
 export interface FullScale {
   database: Database
@@ -43,10 +43,6 @@ export function fullScale(): Promise<FullScale> {
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
     }
     const begin = Date.now()
-    await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-      env: { ...env, NODE_ENV: 'development' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
     let output = ''
     const status = await new Promise<number | null>((resolve) => {
       const seed = spawn(

@@ -148,7 +148,14 @@ export async function startEmbeddedPostgres({
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
     authMethod: 'scram-sha-256',
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // PostgreSQL's own C.UTF-8 (code-point order, as before) compares text with memcmp and sorts with
+    // abbreviated keys; glibc's C.UTF-8 goes through strcoll: text indexes build several times slower.
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
     // Local server: fewer checkpoints during bulk loads (full-page writes dominate otherwise).
     postgresFlags: [
       '-c',
@@ -161,6 +168,8 @@ export async function startEmbeddedPostgres({
       'checkpoint_timeout=30min',
       '-c',
       'shared_buffers=256MB',
+      '-c',
+      'wal_buffers=64MB',
     ],
     onLog: () => {},
     onError: (error: unknown) => log(`postgres: ${String(error).trim()}`),

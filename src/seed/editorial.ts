@@ -2,9 +2,12 @@
  * The editorial part of the demo content, written through Payload's Local API exactly as editors
  * would: categories, images, shopping guides, product groups and the globals, in all 11 languages.
  */
+import { randomBytes } from 'node:crypto'
+
 import type { Payload, RequestContext, Where } from 'payload'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import type { PostCategory } from '@/payload-types'
 import { localeCodes, type LocaleCode } from '@/i18n/locales'
 
 import type { BulkContext } from './bulk/load'
@@ -41,47 +44,87 @@ async function eachLimited<T>(
   )
 }
 
-async function localize(
+type Translations = Record<string, Partial<Record<LocaleCode, unknown>>>
+type Breadcrumb = NonNullable<PostCategory['breadcrumbs']>[number]
+
+/** A new array-row id in Payload's format (24 hex characters). */
+const newRowId = () => randomBytes(12).toString('hex')
+
+/**
+ * Stores a document's localized fields in the other 10 languages with one write through Payload's
+ * database adapter: the call Payload's own update operation ends with, which takes every localized
+ * field as `{ en, de, … }`. The Local API writes one language per call, and each call re-reads and
+ * re-saves the whole document (and, with drafts, its latest version). The texts are the seed's own,
+ * so the validation and hooks a Local API call would run in between add nothing; the collections'
+ * hooks that do compute per-language values (the categories' breadcrumbs) are done by the caller.
+ */
+async function saveTranslations(
   payload: Payload,
-  collection: 'post-categories' | 'media' | 'product-groups',
+  collection: 'post-categories' | 'media' | 'product-groups' | 'posts',
   id: number,
-  dataFor: (locale: LocaleCode) => Record<string, unknown>,
+  translations: Translations | ((stored: Record<string, unknown>) => Translations),
 ): Promise<void> {
-  for (const locale of otherLocales) {
-    await payload.update({
+  const drafts = collection === 'posts'
+  const doc = (await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    draft: drafts,
+    context: seedContext,
+  })) as unknown as Record<string, unknown>
+  const data: Record<string, unknown> = { ...doc }
+  const fields = typeof translations === 'function' ? translations(doc) : translations
+  for (const [field, values] of Object.entries(fields)) {
+    data[field] = { ...(doc[field] as object | undefined), ...values }
+  }
+  await payload.db.updateOne({ collection, id, data })
+  if (!drafts) return
+  const { docs } = await payload.db.findVersions({
+    collection,
+    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+    locale: 'all',
+    limit: 1,
+    pagination: false,
+  })
+  const latest = docs[0]
+  if (latest) {
+    await payload.db.updateVersion({
       collection,
-      id,
-      locale,
-      data: dataFor(locale),
-      context: seedContext,
-      depth: 0,
+      id: latest.id,
+      versionData: { ...latest, version: { ...latest.version, ...data } },
     })
   }
 }
 
+const inOtherLocales = <T>(value: (locale: LocaleCode) => T) =>
+  Object.fromEntries(otherLocales.map((locale) => [locale, value(locale)]))
+
 /**
- * Categories, images and the ids the bulk loader needs; reuses what an earlier run created. The
- * subcategories' and images' texts in the other languages are left to `localizeTexts`, which can run
- * during the bulk load.
+ * Categories, store logos and the ids the bulk loader needs; reuses what an earlier run created. The
+ * products' illustrations come as a promise: the stores can load while they are rendered.
  */
 export async function seedTaxonomyAndMedia(
   payload: Payload,
   log: Log,
-): Promise<Omit<BulkContext, 'sql' | 'skipTriggers'> & { localizeTexts: () => Promise<void> }> {
+): Promise<
+  Omit<BulkContext, 'sql' | 'skipTriggers' | 'productImages'> & {
+    productImages: Promise<BulkContext['productImages']>
+  }
+> {
   const existing = await payload.find({
     collection: 'post-categories',
     limit: 0,
     depth: 0,
     pagination: false,
   })
-  const categoryTexts: { id: number; texts: (locale: LocaleCode) => Record<string, string> }[] = []
   // Categories and images do not depend on each other: both are written at once.
   const categoriesDone = (async () => {
     if (existing.docs.length === 0) {
+      const names = new Map<number, Localized>()
       const createCategory = async (
         seed: { seoSlug: string; name: Localized; description: Localized },
         extra: Record<string, unknown>,
-        translateLater = false,
       ) => {
         const doc = await payload.create({
           collection: 'post-categories',
@@ -95,20 +138,28 @@ export async function seedTaxonomyAndMedia(
           context: seedContext,
           depth: 0,
         })
-        const texts = (locale: LocaleCode) => ({
-          name: seed.name[locale],
-          description: seed.description[locale],
+        names.set(doc.id, seed.name)
+        await saveTranslations(payload, 'post-categories', doc.id, (stored) => {
+          // The breadcrumbs the nested-docs plugin stored in English, labelled in each language.
+          const crumbs = (stored.breadcrumbs as { en?: Breadcrumb[] } | undefined)?.en ?? []
+          return {
+            name: inOtherLocales((locale) => seed.name[locale]),
+            description: inOtherLocales((locale) => seed.description[locale]),
+            breadcrumbs: inOtherLocales((locale) =>
+              crumbs.map((crumb) => ({
+                ...crumb,
+                id: newRowId(),
+                label: names.get(Number(crumb.doc))?.[locale] ?? crumb.label,
+              })),
+            ),
+          }
         })
-        if (translateLater) categoryTexts.push({ id: doc.id, texts })
-        else await localize(payload, 'post-categories', doc.id, texts)
         return doc
       }
       await eachLimited([...categories.entries()], 3, async ([index, category]) => {
         const primary = await createCategory(category, { primary: true, sortOrder: index })
         for (const [subIndex, subcategory] of category.subcategories.entries()) {
-          // Subcategories have no children whose breadcrumbs would need saving again: their other
-          // languages can wait until the bulk load runs.
-          await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex }, true)
+          await createCategory(subcategory, { parent: primary.id, sortOrder: subIndex })
         }
       })
       await createCategory(hiddenCategory, { id: EXCLUDED_CATEGORY_ID, sortOrder: 999 })
@@ -124,8 +175,6 @@ export async function seedTaxonomyAndMedia(
 
   const media = await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })
   const byFilename = new Map(media.docs.map((doc) => [doc.filename ?? '', doc.id]))
-  // The other languages' alt texts wait: the bulk load needs only the images' ids.
-  const altTexts: { id: number; alt: Localized }[] = []
   const ensureImage = async (
     filename: string,
     alt: Localized | string,
@@ -141,7 +190,11 @@ export async function seedTaxonomyAndMedia(
       context: seedContext,
       depth: 0,
     })
-    if (typeof alt !== 'string') altTexts.push({ id: doc.id, alt })
+    if (typeof alt !== 'string') {
+      await saveTranslations(payload, 'media', doc.id, {
+        alt: inOtherLocales((locale) => alt[locale]),
+      })
+    }
     byFilename.set(filename, doc.id)
     return doc.id
   }
@@ -169,17 +222,25 @@ export async function seedTaxonomyAndMedia(
     ['#be123c', '#fb7185'],
     ['#166534', '#4ade80'],
   ]
-  const productImages = new Map<string, number>()
-  await eachLimited([...subcategories.entries()], 3, async ([index, subcategory]) => {
-    const file = `${subcategory.seoSlug}.png`
-    productImages.set(
-      subcategory.seoSlug,
-      await ensureImage(file, subcategory.name, () =>
-        illustration(palette[index % palette.length], subcategory.name.en, file),
-      ),
-    )
+  const illustrations = new Map<string, number>()
+  const productImages = eachLimited(
+    [...subcategories.entries()],
+    2,
+    async ([index, subcategory]) => {
+      const file = `${subcategory.seoSlug}.png`
+      illustrations.set(
+        subcategory.seoSlug,
+        await ensureImage(file, subcategory.name, () =>
+          illustration(palette[index % palette.length], subcategory.name.en, file),
+        ),
+      )
+    },
+  ).then(() => {
+    log(`${byFilename.size} images`)
+    return illustrations
   })
-  log(`${byFilename.size} images`)
+  // Awaited by the caller; until then a failure must not count as unhandled.
+  productImages.catch(() => {})
   await categoriesDone
   const all = await payload.find({
     collection: 'post-categories',
@@ -188,18 +249,10 @@ export async function seedTaxonomyAndMedia(
     pagination: false,
   })
   const categoryIds = new Map(all.docs.map((doc) => [doc.seoSlug, doc.id]))
-  const localizeTexts = async () => {
-    await eachLimited(categoryTexts, 2, ({ id, texts }) =>
-      localize(payload, 'post-categories', id, texts),
-    )
-    await eachLimited(altTexts, 2, ({ id, alt }) =>
-      localize(payload, 'media', id, (locale) => ({ alt: alt[locale] })),
-    )
-  }
-  return { categoryIds, ownLogos, logoPool, productImages, localizeTexts }
+  return { categoryIds, ownLogos, logoPool, productImages }
 }
 
-/** The shopping guides (one draft, one scheduled); skipped when present. Needs only the categories. */
+/** The shopping guides (one draft, one scheduled); skipped when present. Needs the categories and images. */
 export async function seedGuides(payload: Payload, categoryIds: Map<string, number>, log: Log) {
   const { totalDocs: guideCount } = await payload.count({ collection: 'posts' })
   const images = new Map(
@@ -232,22 +285,11 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
         context: seedContext,
         depth: 0,
       })
-      for (const locale of otherLocales) {
-        await payload.update({
-          collection: 'posts',
-          id: post.id,
-          locale,
-          draft,
-          data: {
-            title: guide.title[locale],
-            excerpt: guide.excerpt[locale],
-            content: toLexical(guide.body[locale]),
-            _status: status,
-          },
-          context: seedContext,
-          depth: 0,
-        })
-      }
+      await saveTranslations(payload, 'posts', post.id, {
+        title: inOtherLocales((locale) => guide.title[locale]),
+        excerpt: inOtherLocales((locale) => guide.excerpt[locale]),
+        content: inOtherLocales((locale) => toLexical(guide.body[locale])),
+      })
       if (index === scheduled) {
         // One guide waits for its publication date, as editors schedule them.
         await payload.jobs.queue({
@@ -322,7 +364,9 @@ export async function seedGroupsAndPages(
       context: seedContext,
       depth: 0,
     })
-    await localize(payload, 'product-groups', group.id, (locale) => ({ name: names[locale] }))
+    await saveTranslations(payload, 'product-groups', group.id, {
+      name: inOtherLocales((locale) => names[locale]),
+    })
     return group
   }
   const candidates = await topProducts({}, 200)

@@ -1,13 +1,15 @@
 /**
- * `npm run seed -- [--scale demo|full] [--reset]` (through `payload run`, so it has the config):
- * creates the first admin account, the editorial content through the Local API, and the directory
+ * `npm run seed -- [--scale demo|full] [--reset]` (through scripts/seed.ts, which opens the
+ * database): applies pending migrations, creates the first admin account, the editorial content through the Local API, and the directory
  * (stores, products) through bulk SQL. `--if-empty` is what `npm start` uses on an empty database.
  */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 import postgres from 'postgres'
 
 import { env } from '@/config/env'
+
+import { migrations } from '../../migrations'
 
 import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
@@ -52,6 +54,8 @@ process.once('SIGINT', () => {
 })
 
 const payload = await getPayload({ config })
+// Pending migrations first (a no-op when there are none): one process instead of a second start-up.
+await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
 try {
   await ensureAdmin(payload, log)
@@ -64,13 +68,19 @@ try {
     log(
       `Loading the ${scaleName} scale: ${scale.stores.toLocaleString('en')} stores, ${scale.products.toLocaleString('en')} products …`,
     )
-    const { localizeTexts, ...media } = await timed('categories and images', () =>
+    const { productImages, ...media } = await timed('categories and logos', () =>
       seedTaxonomyAndMedia(payload, log),
     )
-    const context = { sql, ...media, skipTriggers: await maySkipTriggers(sql) }
-    // The Local API work keeps one core busy, the bulk load mostly PostgreSQL: they run side by side.
-    const guides = timed('translations and guides', async () => {
-      await localizeTexts()
+    const context = {
+      sql,
+      ...media,
+      productImages: new Map<string, number>(),
+      skipTriggers: await maySkipTriggers(sql),
+    }
+    // The Local API work (illustrations, guides) keeps one core busy, the bulk load mostly
+    // PostgreSQL: they run side by side.
+    const guides = timed('illustrations and guides', async () => {
+      context.productImages = await productImages
       await seedGuides(payload, context.categoryIds, log)
     }).then(
       () => null,
@@ -79,6 +89,7 @@ try {
     if (scale.products >= DEFER_INDEXES_FROM) await deferIndexes(sql, log)
     try {
       const stores = await timed('stores', () => loadStores(context, scale.stores))
+      context.productImages = await productImages
       const products = await timed('products', () =>
         loadProducts(context, scale.products, scale.stores),
       )

@@ -5,11 +5,14 @@ export type Queryable = Sql | TransactionSql
 
 export type CopyValue = string | number | boolean | null | undefined
 
+const SPECIAL = /[\\\t\n\r]/
+
 /** One value in PostgreSQL's COPY text format. */
 function encode(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N'
   if (typeof value === 'boolean') return value ? 't' : 'f'
   if (typeof value === 'number') return String(value)
+  if (!SPECIAL.test(value)) return value
   return value.replace(/[\\\t\n\r]/g, (char) =>
     char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
   )

@@ -11,6 +11,12 @@ import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
 
+/**
+ * The main tables: their non-unique indexes wait too; the unique ones stay, as a re-run finds the
+ * items already loaded by slug.
+ */
+const DEFERRED_MAIN_TABLES = ['stores', 'products']
+
 /** The tables that receive millions of rows at full scale. */
 const DEFERRED_TABLES = [
   'stores_locales',
@@ -34,13 +40,17 @@ interface IndexDefinition {
 
 const stateFile = () => path.resolve(env.DATA_DIR, 'seed-deferred-indexes.json')
 
-/** Drops the child tables' secondary indexes (not primary keys or constraints), remembering them. */
+/** Drops the large tables' secondary indexes (not primary keys or constraints), remembering them. */
 export async function deferIndexes(sql: Sql, log: (line: string) => void): Promise<void> {
   await restoreIndexes(sql, log)
   const indexes = await sql<IndexDefinition[]>`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = any(${DEFERRED_TABLES})
-      and indexname not in (select conname from pg_constraint)`
+      and indexname not in (select conname from pg_constraint)
+    union all
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = any(${DEFERRED_MAIN_TABLES})
+      and indexdef not like 'CREATE UNIQUE INDEX %'`
   writeFileSync(stateFile(), JSON.stringify(indexes, null, 1))
   await sql.begin(async (tx) => {
     for (const { indexname } of indexes) await tx.unsafe(`drop index if exists "${indexname}"`)

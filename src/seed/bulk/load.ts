@@ -12,7 +12,7 @@ import { metaDescription, metaTitle } from '@/lib/seo'
 import type { Localized } from '../content/types'
 import { storeDescription, storeShortDescription } from '../content/stores'
 import { Progress } from '../progress'
-import { relaxDurability, reserveIds, TableRows } from './copy'
+import { type Queryable, relaxDurability, reserveIds, TableRows } from './copy'
 import { generateProduct, generateStore, rowId, subcategories } from './generate'
 
 export interface BulkContext {
@@ -143,60 +143,8 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
           'path',
           'post_categories_id',
         ])
-        const versions = new TableRows('_stores_v', [
-          'id',
-          'parent_id',
-          'version_name',
-          'version_generate_slug',
-          'version_slug',
-          'version_logo_id',
-          'version_website',
-          'version_affiliate_url',
-          'version_contact_url',
-          'version_featured',
-          'version_popularity',
-          'version_updated_at',
-          'version_created_at',
-          'version__status',
-          'created_at',
-          'updated_at',
-          'latest',
-          'autosave',
-        ])
-        const versionLocales = new TableRows('_stores_v_locales', [
-          'version_short_description',
-          'version_description',
-          'version_meta_title',
-          'version_meta_description',
-          '_locale',
-          '_parent_id',
-        ])
-        const versionCountries = new TableRows('_stores_v_version_countries', [
-          'order',
-          'parent_id',
-          'value',
-        ])
-        const versionLocations = new TableRows('_stores_v_version_locations', [
-          '_order',
-          '_parent_id',
-          'address',
-          'postal_code',
-          'city',
-          'country',
-          'latitude',
-          'longitude',
-          '_uuid',
-        ])
-        const versionRels = new TableRows('_stores_v_rels', [
-          'order',
-          'parent_id',
-          'path',
-          'post_categories_id',
-        ])
-
         fresh.forEach((store, position) => {
           const id = ids[position]
-          const versionId = versionIds[position]
           const logo =
             context.ownLogos.get(store.index) ??
             context.logoPool[store.index % context.logoPool.length]
@@ -217,7 +165,6 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
             'published',
           ] as const
           stores.add(id, ...common)
-          versions.add(versionId, id, ...common, now, now, true, false)
 
           const categoryIds = store.categories
             .map((slug) => context.categoryIds.get(slug))
@@ -235,11 +182,9 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
               locale,
             ] as const
             locales.add(...row, id)
-            versionLocales.add(...row, versionId)
           }
           store.countries.forEach((country, order) => {
             countries.add(order + 1, id, country)
-            versionCountries.add(order + 1, versionId, country)
           })
           store.locations.forEach((location, order) => {
             const uuid = rowId(1, store.index, order)
@@ -252,27 +197,13 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
               location.longitude,
             ] as const
             locations.add(order + 1, id, uuid, ...place)
-            versionLocations.add(order + 1, versionId, ...place, uuid)
           })
           categoryIds.forEach((categoryId, order) => {
             rels.add(order + 1, id, 'categories', categoryId)
-            versionRels.add(order + 1, versionId, 'categories', categoryId)
           })
         })
-        for (const table of [
-          stores,
-          locales,
-          countries,
-          locations,
-          rels,
-          versions,
-          versionLocales,
-          versionCountries,
-          versionLocations,
-          versionRels,
-        ]) {
-          await table.copyInto(tx)
-        }
+        for (const table of [stores, locales, countries, locations, rels]) await table.copyInto(tx)
+        await copyVersions(tx, ids, versionIds)
       })
       inserted += fresh.length
       return fresh.length
@@ -280,6 +211,89 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
     progress,
   )
   return inserted
+}
+
+/**
+ * The version rows of freshly copied stores (`ids[n]` gets version `versionIds[n]`), copied inside
+ * PostgreSQL in the same transaction instead of being generated and sent a second time.
+ */
+async function copyVersions(tx: Queryable, ids: number[], versionIds: number[]): Promise<void> {
+  const pairs = `unnest($1::int[], $2::int[]) as m(id, version_id)`
+  const run = (statement: string) => tx.unsafe(statement, [ids, versionIds])
+  await run(`
+    insert into "_stores_v" (id, parent_id, version_name, version_generate_slug, version_slug,
+      version_logo_id, version_website, version_affiliate_url, version_contact_url, version_featured,
+      version_popularity, version_updated_at, version_created_at, version__status, created_at,
+      updated_at, latest, autosave)
+    select m.version_id, s.id, s.name, s.generate_slug, s.slug, s.logo_id, s.website,
+      s.affiliate_url, s.contact_url, s.featured, s.popularity, s.updated_at, s.created_at,
+      s._status::text::"enum__stores_v_version_status", s.updated_at, s.updated_at, true, false
+    from ${pairs} join stores s on s.id = m.id order by m.version_id`)
+  await run(`
+    insert into "_stores_v_locales" (version_short_description, version_description,
+      version_meta_title, version_meta_description, _locale, _parent_id)
+    select l.short_description, l.description, l.meta_title, l.meta_description, l._locale,
+      m.version_id
+    from ${pairs} join stores_locales l on l._parent_id = m.id order by l.id`)
+  await run(`
+    insert into "_stores_v_version_countries" ("order", parent_id, value)
+    select c."order", m.version_id, c.value::text::"enum__stores_v_version_countries"
+    from ${pairs} join stores_countries c on c.parent_id = m.id order by c.id`)
+  await run(`
+    insert into "_stores_v_version_locations" (_order, _parent_id, address, postal_code, city,
+      country, latitude, longitude, _uuid)
+    select l._order, m.version_id, l.address, l.postal_code, l.city,
+      l.country::text::"enum__stores_v_version_locations_country", l.latitude, l.longitude, l.id
+    from ${pairs} join stores_locations l on l._parent_id = m.id order by m.id, l._order`)
+  await run(`
+    insert into "_stores_v_rels" ("order", parent_id, path, post_categories_id)
+    select r."order", m.version_id, r.path, r.post_categories_id
+    from ${pairs} join stores_rels r on r.parent_id = m.id order by r.id`)
+}
+
+/** Position of each subcategory in `subcategories`, the key of the product texts below. */
+const subcategoryIndex = new Map(subcategories.map((sub, index) => [sub.seoSlug, index]))
+
+/** Every subcategory's product noun and description in every language, as parallel arrays. */
+const productTexts = (() => {
+  const kind: number[] = []
+  const locale: string[] = []
+  const order: number[] = []
+  const noun: string[] = []
+  const description: string[] = []
+  subcategories.forEach((sub, index) =>
+    localeCodes.forEach((code, position) => {
+      kind.push(index)
+      locale.push(code)
+      order.push(position)
+      noun.push(sub.productNoun[code])
+      description.push(sub.description[code])
+    }),
+  )
+  return [kind, locale, order, noun, description]
+})()
+
+/**
+ * The products' names and descriptions in the 11 languages ("{brand} {noun} {model}", the
+ * subcategory's description): 11 rows per product, built inside PostgreSQL from the products just
+ * copied rather than generated and parsed as 700 MB of text.
+ */
+async function insertProductTexts(
+  tx: Queryable,
+  ids: number[],
+  models: string[],
+  kinds: number[],
+): Promise<void> {
+  await tx.unsafe(
+    `insert into products_locales (name, description, _locale, _parent_id)
+     select p.brand || ' ' || t.noun || ' ' || m.model, t.description, t.locale::"_locales", p.id
+     from unnest($1::int[], $2::text[], $3::int[]) as m(id, model, kind)
+     join products p on p.id = m.id
+     join unnest($4::int[], $5::text[], $6::int[], $7::text[], $8::text[])
+       as t(kind, locale, ord, noun, description) on t.kind = m.kind
+     order by p.id, t.ord`,
+    [ids, models, kinds, ...productTexts],
+  )
 }
 
 /** Store index → stores.id for the generated stores present in the database. */
@@ -328,12 +342,8 @@ export async function loadProducts(
           'updated_at',
           'created_at',
         ])
-        const locales = new TableRows('products_locales', [
-          'name',
-          'description',
-          '_locale',
-          '_parent_id',
-        ])
+        const models: string[] = []
+        const kinds: number[] = []
         const offers = new TableRows('products_offers', [
           '_order',
           '_parent_id',
@@ -359,10 +369,8 @@ export async function loadProducts(
             now,
             product.createdAt,
           )
-          for (const locale of localeCodes) {
-            const name = `${product.brand} ${subcategory.productNoun[locale]} ${product.model}`
-            locales.add(name, subcategory.description[locale], locale, id)
-          }
+          models.push(product.model)
+          kinds.push(subcategoryIndex.get(subcategory.seoSlug)!)
           let order = 0
           product.offers.forEach((offer, index) => {
             const store = storesAt[offer.storeIndex]
@@ -382,7 +390,9 @@ export async function loadProducts(
           const image = context.productImages.get(subcategory.seoSlug)
           if (image) rels.add(1, id, 'images', image)
         })
-        for (const table of [products, locales, offers, rels]) await table.copyInto(tx)
+        await products.copyInto(tx)
+        await insertProductTexts(tx, ids, models, kinds)
+        for (const table of [offers, rels]) await table.copyInto(tx)
       })
       inserted += fresh.length
       return fresh.length
