@@ -19,6 +19,7 @@ import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { withRevalidation } from '@/hooks/apiCaches'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { plugins } from '@/plugins'
 
@@ -49,7 +50,7 @@ export default buildConfig({
     },
   },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
-  globals: [Home, SiteSettings, Imprint, Privacy],
+  globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
   endpoints: [health, openApiEndpoint],
   // Refused requests are expected traffic, not server errors: keep them out of the error log.
   loggingLevels: {

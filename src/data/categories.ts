@@ -2,6 +2,7 @@ import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
+import { tagged } from './cache'
 import type { CategoryNode } from './types'
 
 export interface CategoryRow {
@@ -34,7 +35,12 @@ export function invalidateCategories(): void {
   cache.trees?.clear()
 }
 
+/** Every category with its names in every language (tagged `categories` for the pages using it). */
 export function allCategories(): Promise<CategoryRow[]> {
+  return tagged('categories:all', ['categories'], loadedCategories)
+}
+
+function loadedCategories(): Promise<CategoryRow[]> {
   if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) {
     cache.at = Date.now()
     cache.loaded = db()<CategoryRow[]>`
@@ -88,6 +94,10 @@ export async function ancestry(id: number): Promise<CategoryRow[]> {
 
 /** The category tree in one language, built once per change (the same object while it is valid). */
 export function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
+  return tagged(`categories:tree:${lang}`, ['categories'], () => treeInProcess(lang))
+}
+
+function treeInProcess(lang: LocaleCode): Promise<CategoryNode[]> {
   const trees = (cache.trees ??= new Map())
   if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) trees.clear()
   let tree = trees.get(lang)

@@ -1,6 +1,7 @@
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type { LocaleCode } from '@/i18n/locales'
 
+import { tagged } from './cache'
 import { payloadClient } from './payload'
 import { listPosts } from './posts'
 import { listProducts } from './products'
@@ -27,7 +28,15 @@ const idOf = (value: unknown): number | null =>
       : null
 
 /** Everything the home page shows, published only, in one language and for one country. */
-export async function getHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
+export function getHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
+  return tagged(
+    `home:${locale}:${country}`,
+    ['global:home', 'stores', 'products', 'posts', 'categories', 'media'],
+    () => loadHomePageData(locale, country),
+  )
+}
+
+async function loadHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
   const payload = await payloadClient()
   const home = await payload.findGlobal({ slug: 'home', locale, depth: 1, overrideAccess: false })
   const storeIds = (home.popularStores ?? []).map(idOf).filter((id): id is number => id !== null)
@@ -62,8 +71,10 @@ export async function getHomePageData(locale: LocaleCode, country: string): Prom
 }
 
 /** The imprint or the privacy policy, as HTML. */
-export async function getLegalPage(slug: 'imprint' | 'privacy', locale: LocaleCode) {
-  const payload = await payloadClient()
-  const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
-  return { title: page.title as string, html: richTextToHtml(page.content) }
+export function getLegalPage(slug: 'imprint' | 'privacy', locale: LocaleCode) {
+  return tagged(`legal:${slug}:${locale}`, [`global:${slug}`], async () => {
+    const payload = await payloadClient()
+    const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
+    return { title: page.title as string, html: richTextToHtml(page.content) }
+  })
 }

@@ -4,6 +4,8 @@
  * collection drops its scope (collection hooks, src/hooks/apiCaches.ts); the age limit covers other
  * server instances. On globalThis: Next may load this module more than once in one process.
  */
+import { tagged, type CacheTag } from './cache'
+
 export type Scope = 'stores' | 'posts' | 'products'
 
 interface Entry {
@@ -17,7 +19,23 @@ const caches: Record<Scope, Map<string, Entry>> = ((
   globalThis as { __dataMemo?: Record<Scope, Map<string, Entry>> }
 ).__dataMemo ??= { stores: new Map(), posts: new Map(), products: new Map() })
 
-export function memo<T>(scope: Scope, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * An answer kept in this process (see above) and in Next's tagged data cache, so the pages rendered
+ * from it carry its tags: the scope's own, `extraTags` (a single document's), and categories and media,
+ * whose names and images every card shows.
+ */
+export function memo<T>(
+  scope: Scope,
+  key: string,
+  load: () => Promise<T>,
+  extraTags: CacheTag[] = [],
+): Promise<T> {
+  return tagged(`${scope}:${key}`, [scope, ...extraTags, 'categories', 'media'], () =>
+    inProcess(scope, key, load),
+  )
+}
+
+function inProcess<T>(scope: Scope, key: string, load: () => Promise<T>): Promise<T> {
   const cache = caches[scope]
   const hit = cache.get(key)
   if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>

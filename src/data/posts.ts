@@ -5,6 +5,7 @@ import { db } from '@/lib/db'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
 import { ancestry, categoryName } from './categories'
+import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
 import { categoryRefs, containsPattern, imageJson } from './sql'
@@ -151,15 +152,16 @@ export function listPosts(filters: PostFilters) {
 
 /** One published guide (kept briefly in memory; see memo.ts). */
 export function getPost(id: number, lang: LocaleCode) {
-  return memo('posts', `one:${id}:${lang}`, () => loadPost(id, lang))
+  return memo('posts', `one:${id}:${lang}`, () => loadPost(id, lang), [`post:${id}`])
 }
 
 /** The published guide with this slug: its id and category. */
-export async function findPostBySlug(
+export function findPostBySlug(
   slug: string,
 ): Promise<{ id: number; categoryId: number | null } | null> {
-  const sql = db()
-  const [row] = await sql<{ id: number; categoryId: number | null }[]>`
-    select id, category_id as "categoryId" from posts where slug = ${slug} and _status = 'published'`
-  return row ?? null
+  return tagged(`posts:slug:${slug}`, ['posts', `post:${slug}`], async () => {
+    const [row] = await db()<{ id: number; categoryId: number | null }[]>`
+      select id, category_id as "categoryId" from posts where slug = ${slug} and _status = 'published'`
+    return row ?? null
+  })
 }

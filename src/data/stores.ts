@@ -205,5 +205,5 @@ export function listStores(filters: StoreFilters) {
 
 /** One published store by id or slug (kept briefly in memory; see memo.ts). */
 export function getStore(id: string, lang: LocaleCode) {
-  return memo('stores', `one:${id}:${lang}`, () => loadStore(id, lang))
+  return memo('stores', `one:${id}:${lang}`, () => loadStore(id, lang), [`store:${id}`])
 }

@@ -1,5 +1,9 @@
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
+import { localized } from '@/i18n/paths'
+import { breadcrumbData } from '@/lib/structuredData'
+
+import { JsonLd } from './JsonLd'
 
 import { SafeLink } from './SafeLink'
 
@@ -32,6 +36,14 @@ export function Breadcrumbs({
           </li>
         ))}
       </ol>
+      <JsonLd
+        data={breadcrumbData(
+          [{ name: t('nav.home'), href: '/' }, ...items].map((item) => ({
+            name: item.name,
+            href: item.href ? localized(locale, item.href) : undefined,
+          })),
+        )}
+      />
     </nav>
   )
 }

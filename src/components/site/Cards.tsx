@@ -2,7 +2,9 @@ import type { Image, PostSummary, ProductSummary, StoreSummary } from '@/data/ty
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
+import { productListData } from '@/lib/structuredData'
 
+import { JsonLd } from './JsonLd'
 import { SafeLink } from './SafeLink'
 
 /** A responsive image from the media sizes, with its intrinsic size so nothing shifts while it loads. */
@@ -153,13 +155,16 @@ export function ProductGrid({
   locale: LocaleCode
 }) {
   return (
-    <ul className="grid grid--products">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} locale={locale} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid--products">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} locale={locale} />
+          </li>
+        ))}
+      </ul>
+      <JsonLd data={productListData(products)} />
+    </>
   )
 }
 

@@ -2,7 +2,7 @@
 
 import { LOCALE_COOKIE } from '@/config/constants'
 import { savePreference } from '@/lib/cookies'
-import { usePathname, useSearchParams } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useId } from 'react'
 
 interface Option {
@@ -35,9 +35,11 @@ export function LanguageSelector({
 }) {
   const id = useId()
   const pathname = usePathname() ?? '/'
-  const query = useSearchParams()?.toString()
-  const remember = (code: string) => {
+  // Cached pages are shared by every query string: the visitor's own path and query are read when
+  // a language is chosen, not at render time.
+  const choose = (code: string, link: HTMLAnchorElement) => {
     savePreference(LOCALE_COOKIE, code, secure)
+    link.href = `${pathIn(code, window.location.pathname, current)}${window.location.search}`
   }
   return (
     <details className="selector">
@@ -51,11 +53,11 @@ export function LanguageSelector({
         {options.map((option) => (
           <li key={option.code}>
             <a
-              href={`${pathIn(option.code, pathname, current)}${query ? `?${query}` : ''}`}
+              href={pathIn(option.code, pathname, current)}
               hrefLang={option.code}
               lang={option.code}
               aria-current={option.code === current ? 'true' : undefined}
-              onClick={() => remember(option.code)}
+              onClick={(event) => choose(option.code, event.currentTarget)}
             >
               {option.label}
             </a>

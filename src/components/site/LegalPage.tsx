@@ -1,5 +1,9 @@
 import { getLegalPage } from '@/data/home'
+import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
+import { metaDescription } from '@/lib/seo'
 
 import { Breadcrumbs } from './Breadcrumbs'
 
@@ -19,4 +23,19 @@ export async function LegalPage({
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   )
+}
+
+/** Its metadata: the catalogue's title, the opening of the text as description. */
+export async function legalPageMetadata(slug: 'imprint' | 'privacy', locale: LocaleCode) {
+  const page = await getLegalPage(slug, locale)
+  const text = page.html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return pageMetadata({
+    locale,
+    path: paths[slug](),
+    title: translator(locale)(slug === 'imprint' ? 'seo.imprint.title' : 'seo.privacy.title'),
+    description: metaDescription(text),
+  })
 }

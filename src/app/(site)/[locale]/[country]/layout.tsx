@@ -8,8 +8,14 @@ import { getLocale } from '@/i18n/locales'
 
 import './site.css'
 
-// Rendered per request until the caching issue tags the data (DESIGN "Rendering and caching").
-export const dynamic = 'force-dynamic'
+/**
+ * Pages are rendered on their first request per (language, country, path) and kept until an editor's
+ * change revalidates the tags of the data they show (src/data/cache.ts); none is built ahead: the
+ * build needs no database.
+ */
+export function generateStaticParams(): SiteParams[] {
+  return []
+}
 
 export async function generateMetadata({
   params,

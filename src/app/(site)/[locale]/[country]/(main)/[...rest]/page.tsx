@@ -1,6 +1,12 @@
-import { notFound } from 'next/navigation'
+import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
 
 /** No route matches: the 404 page with "Page not found: {path}". */
-export default function Unmatched() {
-  notFound()
+export default async function Unmatched({
+  params,
+}: {
+  params: Promise<SiteParams & { rest: string[] }>
+}) {
+  const { locale } = await siteParams(params)
+  const { rest } = await params
+  invalidRoute(locale, `/${rest.map((segment) => decodeURIComponent(segment)).join('/')}`)
 }

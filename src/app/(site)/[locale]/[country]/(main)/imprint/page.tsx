@@ -1,5 +1,9 @@
-import { LegalPage } from '@/components/site/LegalPage'
+import { LegalPage, legalPageMetadata } from '@/components/site/LegalPage'
 import { siteParams, type SiteParams } from '@/components/site/route'
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
+  return legalPageMetadata('imprint', (await siteParams(params)).locale)
+}
 
 export default async function Page({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await siteParams(params)

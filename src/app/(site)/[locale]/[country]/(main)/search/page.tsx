@@ -9,8 +9,25 @@ import { listProducts } from '@/data/products'
 import { listStores } from '@/data/stores'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
 
 const MAX_QUERY = 200
+
+// Its answer depends on the query string (?page=, ?q=, ?category=): rendered per request, from
+// the tagged data cache.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
+  const { locale } = await siteParams(params)
+  const t = translator(locale)
+  return pageMetadata({
+    locale,
+    path: paths.search(),
+    title: t('seo.search.title'),
+    description: t('seo.search.description'),
+    noindex: true,
+  })
+}
 
 export default async function SearchPage({
   params,

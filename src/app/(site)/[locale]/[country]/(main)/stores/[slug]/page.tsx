@@ -8,15 +8,37 @@ import { countryName, normalizeCountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
+import { JsonLd } from '@/components/site/JsonLd'
+import { storeData } from '@/lib/structuredData'
 
 type Params = SiteParams & { slug: string }
+
+/** Rendered on first request and cached until its data's tags change (see the root layout). */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale } = await siteParams(params)
+  const slug = decodeURIComponent((await params).slug)
+  const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
+  if (!store) return { title: translator(locale)('seo.notFound.title') }
+  return pageMetadata({
+    locale,
+    path: paths.store(store.slug),
+    title: store.meta.title,
+    description: store.meta.description,
+    image: store.logo,
+  })
+}
 
 export default async function StorePage({ params }: { params: Promise<Params> }) {
   const { locale, country } = await siteParams(params)
   const slug = decodeURIComponent((await params).slug)
   // Only slugs: a numeric id is not a store's address.
   const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
-  if (!store) invalidRoute()
+  if (!store) invalidRoute(locale, paths.store(slug))
   const t = translator(locale)
   const iso = getLocale(locale).iso
   const products = await listProducts({
@@ -32,6 +54,7 @@ export default async function StorePage({ params }: { params: Promise<Params> })
     .map((code) => countryName(code, iso))
   return (
     <>
+      <JsonLd data={storeData(store, locale)} />
       <Breadcrumbs
         locale={locale}
         items={[{ name: t('nav.stores'), href: paths.stores() }, { name: store.name }]}

@@ -1,8 +1,33 @@
 import { CategoryView } from '@/components/site/CategoryView'
 import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
-import { allCategories } from '@/data/categories'
+import { allCategories, categoryName } from '@/data/categories'
+import { translator } from '@/i18n/intl'
+import { paths } from '@/i18n/paths'
+import { categoryMetadata } from '@/lib/metadata'
 
 type Params = SiteParams & { categorySlug: string; subcategorySlug: string }
+
+/** Rendered on first request and cached until its data's tags change (see the root layout). */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale } = await siteParams(params)
+  const { categorySlug, subcategorySlug } = await params
+  const rows = await allCategories()
+  const parent = rows.find((row) => row.seoSlug === decodeURIComponent(categorySlug))
+  const category = rows.find((row) => row.seoSlug === decodeURIComponent(subcategorySlug))
+  if (!parent || !category || category.parentId !== parent.id) {
+    return { title: translator(locale)('seo.notFound.title') }
+  }
+  return categoryMetadata(
+    locale,
+    'category',
+    paths.category(parent.seoSlug, category.seoSlug),
+    categoryName(category, locale),
+  )
+}
 
 export default async function SubcategoryPage({ params }: { params: Promise<Params> }) {
   const { locale, country } = await siteParams(params)
@@ -11,7 +36,9 @@ export default async function SubcategoryPage({ params }: { params: Promise<Para
   const parent = rows.find((row) => row.seoSlug === decodeURIComponent(categorySlug))
   const category = rows.find((row) => row.seoSlug === decodeURIComponent(subcategorySlug))
   // A subcategory only exists under its own parent.
-  if (!parent || !category || category.parentId !== parent.id) invalidRoute()
+  if (!parent || !category || category.parentId !== parent.id) {
+    invalidRoute(locale, paths.category(categorySlug, subcategorySlug))
+  }
   const children = rows.filter((row) => row.parentId === category.id)
   return (
     <CategoryView

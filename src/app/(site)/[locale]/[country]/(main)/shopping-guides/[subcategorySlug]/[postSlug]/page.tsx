@@ -6,8 +6,33 @@ import { findPostBySlug, getPost, listPosts } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
+import { JsonLd } from '@/components/site/JsonLd'
+import { articleData } from '@/lib/structuredData'
 
 type Params = SiteParams & { subcategorySlug: string; postSlug: string }
+
+/** Rendered on first request and cached until its data's tags change (see the root layout). */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale } = await siteParams(params)
+  const { subcategorySlug, postSlug } = await params
+  const found = await findPostBySlug(decodeURIComponent(postSlug))
+  const post = found ? await getPost(found.id, locale) : null
+  if (!post || post.category?.seoSlug !== decodeURIComponent(subcategorySlug))
+    return { title: translator(locale)('seo.notFound.title') }
+  return pageMetadata({
+    locale,
+    path: paths.guide(post.category.seoSlug, post.slug),
+    title: post.meta.title,
+    description: post.meta.description,
+    image: post.meta.image ?? post.heroImage,
+    type: 'article',
+  })
+}
 
 export default async function GuidePage({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
@@ -16,7 +41,7 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
   const post = found ? await getPost(found.id, locale) : null
   // The guide must live under the subcategory its URL names.
   if (!post || post.category?.seoSlug !== decodeURIComponent(subcategorySlug)) {
-    invalidRoute()
+    invalidRoute(locale, paths.guide(subcategorySlug, postSlug))
   }
   const t = translator(locale)
   const others = await listPosts({
@@ -34,6 +59,7 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
     : null
   return (
     <article className="article">
+      <JsonLd data={articleData(post, locale, paths.guide(post.category.seoSlug, post.slug))} />
       <Breadcrumbs
         locale={locale}
         items={[

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/** Search-engine metadata and the freshness of cached pages (issue 6). */
+
+const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+
+interface Head {
+  title: string | null
+  description: string | null
+  canonical: string | null
+  alternates: Map<string, string>
+}
+
+/** The parts of a page's <head> that search engines read. */
+function readHead(html: string): Head {
+  const attribute = (tag: string, name: string) =>
+    decode(tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1] ?? '')
+  const links = [...html.matchAll(/<link [^>]*>/g)].map((match) => match[0])
+  const alternates = new Map<string, string>()
+  for (const link of links.filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag))) {
+    alternates.set(attribute(link, 'hreflang'), attribute(link, 'href'))
+  }
+  const canonical = links.find((tag) => /rel="canonical"/.test(tag))
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1]
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null,
+    description: description ? decode(description) : null,
+    canonical: canonical ? attribute(canonical, 'href') : null,
+    alternates,
+  }
+}
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path, { headers: { 'Accept-Language': 'en-US' } })
+  expect(response.status(), path).toBe(200)
+  return readHead(await response.text())
+}
+
+const pathOf = (url: string) => {
+  const { pathname } = new URL(url)
+  return pathname
+}
+
+async function samplePaths(request: APIRequestContext): Promise<string[]> {
+  const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
+  const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
+  const tree = await (await request.get('/api/posts/posts/category')).json()
+  const primary = tree.find((node: { subcategories: unknown[] }) => node.subcategories.length)
+  return [
+    '/',
+    '/categories',
+    `/categories/${primary.seoSlug}`,
+    `/categories/${primary.seoSlug}/${primary.subcategories[0].seoSlug}`,
+    '/shopping-guides',
+    `/shopping-guides/${guide.category.seoSlug}`,
+    `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`,
+    '/stores',
+    `/stores/${store.slug}`,
+    '/search',
+    '/imprint',
+    '/privacy',
+  ]
+}
+
+test('every page type has a title, description, canonical and 12 alternates that answer and link back', async ({
+  request,
+}) => {
+  test.setTimeout(240_000)
+  for (const path of await samplePaths(request)) {
+    const german = path === '/' ? '/de' : `/de${path}`
+    const head = await headOf(request, `${german}?country=se&utm_source=test`)
+    expect(head.title, german).toBeTruthy()
+    expect(head.description, german).toBeTruthy()
+    // The canonical URL is the page itself, without the country or any other query noise.
+    expect(head.canonical && pathOf(head.canonical), german).toBe(german)
+    expect(head.canonical, german).not.toContain('?')
+    expect([...head.alternates.keys()].sort(), german).toEqual([...codes, 'x-default'].sort())
+    expect(pathOf(head.alternates.get('x-default')!), german).toBe(path)
+
+    for (const code of codes) {
+      const url = head.alternates.get(code)!
+      const alternate = await headOf(request, pathOf(url))
+      expect(alternate.canonical, url).toBe(url)
+      // Return links: each language version lists the German one too.
+      expect(alternate.alternates.get('de'), url).toBe(head.canonical)
+      expect(alternate.alternates.size, url).toBe(12)
+    }
+  }
+})
+
+test('a category page puts the category name into its title; a guide is an article with its image', async ({
+  request,
+}) => {
+  const tree = await (await request.get('/api/posts/posts/category?lang=pl')).json()
+  const html = await (await request.get(`/pl/categories/${tree[0].seoSlug}`)).text()
+  const head = readHead(html)
+  expect(head.title).toContain(tree[0].name)
+  expect(head.title).not.toContain('[CategoryName]')
+
+  const guide = (await (await request.get('/api/posts/posts?limit=1&lang=de')).json()).docs[0]
+  const article = await (
+    await request.get(`/de/shopping-guides/${guide.category.seoSlug}/${guide.slug}`)
+  ).text()
+  expect(article).toContain('<meta property="og:type" content="article"/>')
+  expect(article).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/)
+  expect(article).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+  expect(decode(article)).toContain(`<meta property="og:title" content="${guide.title}`)
+})
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(process.env.E2E_ADMIN_EMAIL!)
+  await page.locator('#field-password').fill(process.env.E2E_ADMIN_PASSWORD!)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('a store description published in the admin is on the cached public page within a second', async ({
+  page,
+  request,
+}) => {
+  const store = (await (await request.get('/api/data/stores?limit=1&lang=de')).json()).docs[0]
+  const publicPath = `/de/stores/${store.slug}`
+  const inSweden = `${publicPath}?country=se`
+  // Both countries' pages are rendered and cached before the change.
+  for (const path of [publicPath, inSweden, publicPath, inSweden]) {
+    expect((await request.get(path)).status()).toBe(200)
+  }
+
+  const text = `Frisch veröffentlicht ${Date.now().toString(36)}`
+  await logIn(page)
+  await page.goto(`/admin/collections/stores/${store.id}?locale=de`)
+  await page.locator('#field-description').fill(text)
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.status() < 400,
+  )
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await saved
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  const publishedAt = Date.now()
+
+  let seenAfter = Number.POSITIVE_INFINITY
+  while (Date.now() - publishedAt < 5_000) {
+    if (decode(await (await request.get(publicPath)).text()).includes(text)) {
+      seenAfter = Date.now() - publishedAt
+      break
+    }
+  }
+  expect(seenAfter).toBeLessThanOrEqual(1_000)
+  // Every country: the Swedish visitors' page (its own cache entry) shows it too.
+  expect(decode(await (await request.get(inSweden)).text())).toContain(text)
+})
