@@ -76,6 +76,7 @@ export async function releaseFullScale(): Promise<void> {
 export async function startApp(
   scale: FullScale,
   cpus?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const next = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
@@ -84,7 +85,7 @@ export async function startApp(
     : [process.execPath, next]
   const server: ChildProcess = spawn(command, args, {
     cwd: root,
-    env: { ...scale.env, NODE_ENV: 'production' },
+    env: { ...scale.env, ...extraEnv, NODE_ENV: 'production' },
     stdio: 'ignore',
   })
   const base = `http://localhost:${port}`
