@@ -2,6 +2,7 @@ import * as migration_20261122_070247_initial from './20261122_070247_initial';
 import * as migration_20261122_084234_import_export from './20261122_084234_import_export';
 import * as migration_20261122_091021_api_indexes from './20261122_091021_api_indexes';
 import * as migration_20261122_094000_list_order_indexes from './20261122_094000_list_order_indexes';
+import * as migration_20261122_120457_site_settings_third_parties from './20261122_120457_site_settings_third_parties';
 
 export const migrations = [
   {
@@ -17,11 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_091021_api_indexes.up,
     down: migration_20261122_091021_api_indexes.down,
-    name: '20261122_091021_api_indexes'
+    name: '20261122_091021_api_indexes',
   },
   {
     up: migration_20261122_094000_list_order_indexes.up,
     down: migration_20261122_094000_list_order_indexes.down,
     name: '20261122_094000_list_order_indexes',
+  },
+  {
+    up: migration_20261122_120457_site_settings_third_parties.up,
+    down: migration_20261122_120457_site_settings_third_parties.down,
+    name: '20261122_120457_site_settings_third_parties'
   },
 ];

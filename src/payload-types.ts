@@ -2154,6 +2154,27 @@ export interface SiteSetting {
    * Guides in these categories are left out of public guide lists.
    */
   excludedCategories?: (number | PostCategory)[] | null;
+  /**
+   * Loaded on every public page, only after the visitor accepts in the consent banner (the banner appears only when this is set). A path on this site (/stats/script.js) or an https:// address on an origin the operator allowed in ANALYTICS_ORIGINS.
+   */
+  analyticsScriptUrl?: string | null;
+  /**
+   * Optional; given to the script as its data-site-id attribute.
+   */
+  analyticsSiteId?: string | null;
+  /**
+   * Added to the head of every public page as <meta name="…" content="…"> (search consoles, affiliate networks). They make no request, so they need no consent.
+   */
+  verificationTags?:
+    | {
+        /**
+         * For example google-site-verification
+         */
+        name: string;
+        content: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2239,6 +2260,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   footerText?: T;
   defaultCountry?: T;
   excludedCategories?: T;
+  analyticsScriptUrl?: T;
+  analyticsSiteId?: T;
+  verificationTags?:
+    | T
+    | {
+        name?: T;
+        content?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

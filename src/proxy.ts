@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LOCALE_COOKIE } from '@/config/constants'
+import { contentSecurityPolicy } from '@/config/contentSecurityPolicy.mjs'
+import { env } from '@/config/env'
 import { normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
@@ -78,6 +80,11 @@ export function proxy(request: NextRequest) {
   // The original path, for the 404 messages ("Page not found: /de/…").
   headers.set('x-site-path', pathname)
   const response = NextResponse.rewrite(url, { request: { headers } })
+  // Pages may load the consent-gated analytics script from the origins the operator allowed; this
+  // replaces next.config.mjs's policy on pages only, and only when there is such an origin.
+  if (env.ANALYTICS_ORIGINS.length) {
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy(env.ANALYTICS_ORIGINS))
+  }
   if (fromQuery && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value) {
     response.cookies.set(COUNTRY_COOKIE, fromQuery, {
       path: '/',

@@ -18,6 +18,19 @@ export const EXCLUDED_CATEGORY_ID = 314
 /** A forced reload after a new build is detected is not repeated within this window (SPEC 9). */
 export const RELOAD_GUARD_MS = 10_000
 
+/** How often an open page asks whether a new build was deployed, unless configured (SPEC 4). */
+export const DEFAULT_BUILD_CHECK_INTERVAL_SECONDS = 300
+
+/** Route prefetches handed to the router and not yet answered, at most (SPEC 9). */
+export const MAX_PENDING_PREFETCHES = 4
+
+/** Prefetching starts this long after the page loaded, leaving the network to the page itself (SPEC 9). */
+export const PREFETCH_START_DELAY_MS = 1_000
+
+/** Cookie that remembers the shopper's analytics consent ("granted" or "denied"), and for how long. */
+export const CONSENT_COOKIE = 'cookieConsent'
+export const CONSENT_MAX_AGE_DAYS = 180
+
 /** The home page's claim (SPEC 1). */
 export const STORES_CLAIM = 60_000
 

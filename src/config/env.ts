@@ -2,6 +2,10 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { parseOriginList } from '../lib/thirdParty'
+
+import { DEFAULT_BUILD_CHECK_INTERVAL_SECONDS } from './constants'
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -31,6 +35,36 @@ const envSchema = z
     JOBS_CRON: z.string().default('* * * * *'),
     /** Lets the CI check write `migrate:create` output to a scratch folder instead of migrations/. */
     PAYLOAD_MIGRATION_DIR: z.string().optional(),
+    /** Seconds between an open page's checks for a new build (SPEC 4); it also checks on tab focus. */
+    BUILD_CHECK_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(86_400)
+      .default(DEFAULT_BUILD_CHECK_INTERVAL_SECONDS),
+    /**
+     * Test hook: a file whose content, read on every request, the build-id endpoint answers instead of
+     * `.next/BUILD_ID` (end-to-end tests simulate a deploy without rebuilding). Unset in production.
+     */
+    BUILD_ID_OVERRIDE_FILE: z.string().optional(),
+    /**
+     * Third-party origins allowed to serve the analytics script and receive its beacons: added to the
+     * public pages' Content-Security-Policy, and the only ones SiteSettings accepts for the script URL.
+     */
+    ANALYTICS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const origins = parseOriginList(value ?? '')
+        if (origins === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a comma-separated list of https:// origins',
+          })
+          return z.NEVER
+        }
+        return origins
+      }),
   })
   .superRefine((value, ctx) => {
     const building = value.NEXT_PHASE === 'phase-production-build'

@@ -1,9 +1,90 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { DEFAULT_COUNTRY } from '@/config/constants'
+import { env, siteUrl } from '@/config/env'
+import { invalidateSiteSettings } from '@/data/siteSettings'
 import { countryOptions } from '@/fields/countries'
+import {
+  analyticsScriptUrlProblem,
+  analyticsSiteIdProblem,
+  verificationContentProblem,
+  verificationNameProblem,
+} from '@/lib/thirdParty'
+
+const trimmed = ({ value }: { value?: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value
+
+/** An optional text field whose value, when given, must pass `problem` (a message, or null). */
+const checked = (problem: (value: string) => string | null) => (value: unknown) =>
+  typeof value !== 'string' || value === '' ? true : (problem(value) ?? true)
+
+/** What every public page adds for third parties: analytics only after consent; verification tags. */
+const thirdPartyFields: Field[] = [
+  {
+    name: 'analyticsScriptUrl',
+    label: 'Analytics script URL',
+    type: 'text',
+    hooks: { beforeValidate: [trimmed] },
+    validate: checked((value) =>
+      analyticsScriptUrlProblem(value, {
+        siteOrigin: new URL(siteUrl).origin,
+        allowedOrigins: env.ANALYTICS_ORIGINS,
+      }),
+    ),
+    admin: {
+      description:
+        'Loaded on every public page, only after the visitor accepts in the consent banner (the banner ' +
+        'appears only when this is set). A path on this site (/stats/script.js) or an https:// address ' +
+        'on an origin the operator allowed in ANALYTICS_ORIGINS.',
+    },
+  },
+  {
+    name: 'analyticsSiteId',
+    label: 'Analytics site id',
+    type: 'text',
+    hooks: { beforeValidate: [trimmed] },
+    validate: checked(analyticsSiteIdProblem),
+    admin: { description: 'Optional; given to the script as its data-site-id attribute.' },
+  },
+  {
+    name: 'verificationTags',
+    label: 'Site-verification meta tags',
+    type: 'array',
+    maxRows: 20,
+    labels: { singular: 'Verification tag', plural: 'Verification tags' },
+    admin: {
+      description:
+        'Added to the head of every public page as <meta name="…" content="…"> (search consoles, ' +
+        'affiliate networks). They make no request, so they need no consent.',
+    },
+    fields: [
+      {
+        name: 'name',
+        type: 'text',
+        required: true,
+        hooks: { beforeValidate: [trimmed] },
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value === ''
+            ? 'This field is required.'
+            : (verificationNameProblem(value) ?? true),
+        admin: { description: 'For example google-site-verification', width: '40%' },
+      },
+      {
+        name: 'content',
+        type: 'text',
+        required: true,
+        hooks: { beforeValidate: [trimmed] },
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value === ''
+            ? 'This field is required.'
+            : (verificationContentProblem(value) ?? true),
+        admin: { width: '60%' },
+      },
+    ],
+  },
+]
 
 /** Site-wide settings editors may change without a deploy. */
 export const SiteSettings: GlobalConfig = {
@@ -11,6 +92,15 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: editors },
+  hooks: {
+    // Pages read these settings through a short in-memory cache (src/data/siteSettings.ts).
+    afterChange: [
+      ({ doc }) => {
+        invalidateSiteSettings()
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'siteName',
@@ -33,6 +123,11 @@ export const SiteSettings: GlobalConfig = {
       relationTo: 'post-categories',
       hasMany: true,
       admin: { description: 'Guides in these categories are left out of public guide lists.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Analytics and site verification',
+      fields: thirdPartyFields,
     },
   ],
 }

@@ -14,6 +14,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 
+/** The one third-party origin the e2e server allows for the analytics script (ANALYTICS_ORIGINS). */
+export const E2E_ANALYTICS_ORIGIN = 'https://analytics.e2e.example'
+
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -50,12 +53,21 @@ export default async function globalSetup() {
   // The server's own log goes to a file, so the test report stays readable.
   mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const serverLog = openSync(path.join(root, 'test-results/e2e-server.log'), 'w')
+  // Issue 6's test hooks: the build-id endpoint answers this file's content once a test writes it (a
+  // simulated deploy), and one third-party analytics origin is allowed (CSP and admin validation).
+  const buildIdFile = path.join(database.dataDir, 'e2e-build-id')
   const server = spawn(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
     {
       cwd: root,
-      env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        BUILD_ID_OVERRIDE_FILE: buildIdFile,
+        ANALYTICS_ORIGINS: E2E_ANALYTICS_ORIGIN,
+      },
       stdio: ['ignore', serverLog, serverLog],
     },
   )
@@ -63,6 +75,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseURL
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password
+  process.env.E2E_BUILD_ID_FILE = buildIdFile
+  process.env.E2E_ANALYTICS_ORIGIN = E2E_ANALYTICS_ORIGIN
 
   const teardown = async () => {
     if (server.exitCode === null && server.signalCode === null) {

@@ -1,9 +1,11 @@
 import { allCategories, categoryName } from '@/data/categories'
+import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
 import { continents, countryName, type CountryCode } from '@/geo/countries'
 import { translator, type MessageKey } from '@/i18n/intl'
 import { getLocale, locales, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
+import { CookieSettingsButton } from './ConsentBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { LocationSelector, type CountryGroup } from './LocationSelector'
 import { SafeLink } from './SafeLink'
@@ -104,6 +106,8 @@ export async function Footer({ locale }: { locale: LocaleCode }) {
     .filter((c) => c.primary)
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .slice(0, 8)
+  // "Cookie settings" only where there is something to consent to (an analytics script).
+  const { analytics } = await getThirdPartySettings().catch(() => NO_THIRD_PARTIES)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -147,6 +151,11 @@ export async function Footer({ locale }: { locale: LocaleCode }) {
                 {t('footer.privacyPolicy')}
               </SafeLink>
             </li>
+            {analytics ? (
+              <li>
+                <CookieSettingsButton label={t('footer.cookieSettings')} />
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>

@@ -1,8 +1,9 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { localized } from '@/i18n/paths'
 import { safeHref } from '@/lib/safeUrl'
+
+import { PrefetchLink } from './PrefetchLink'
 
 interface Props {
   href: string | null | undefined
@@ -18,7 +19,8 @@ interface Props {
 }
 
 /**
- * The one link component. Internal paths become locale-aware Next links; absolute URLs need
+ * The one link component. Internal paths become locale-aware Next links that follow the prefetch and
+ * new-build policies (PrefetchLink); absolute URLs need
  * `external` and only http(s)/mailto/tel pass (`javascript:`, `data:`, `blob:`, `vbscript:` and anything
  * else are rendered as plain text, never as an href).
  */
@@ -33,9 +35,9 @@ export function SafeLink({
 }: Props) {
   if (typeof href === 'string' && /^\/(?!\/)/.test(href)) {
     return (
-      <Link href={locale ? localized(locale, href) : href} className={className} {...rest}>
+      <PrefetchLink href={locale ? localized(locale, href) : href} className={className} {...rest}>
         {children}
-      </Link>
+      </PrefetchLink>
     )
   }
   const safe = external ? safeHref(href, { allowContact: true }) : undefined

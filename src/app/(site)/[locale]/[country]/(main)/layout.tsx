@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Footer, Header } from '@/components/site/Chrome'
 import { ErrorTextsProvider } from '@/components/site/ErrorTexts'
 import { siteParams, type SiteParams } from '@/components/site/route'
+import { SitePolicies } from '@/components/site/SitePolicies'
 import { translator } from '@/i18n/intl'
 import { localized } from '@/i18n/paths'
 
@@ -24,6 +25,7 @@ export default async function MainLayout({
   }
   return (
     <ErrorTextsProvider texts={errorTexts}>
+      <SitePolicies locale={locale} />
       <Header locale={locale} country={country} />
       <main id="content" className="page">
         {children}

@@ -1,0 +1,22 @@
+import { env } from '@/config/env'
+import type { LocaleCode } from '@/i18n/locales'
+import { currentBuildId } from '@/lib/buildId'
+
+import { BuildWatcher } from './BuildWatcher'
+import { ThirdPartyTags } from './ThirdPartyTags'
+
+/**
+ * The site's client-side policies in one place for the layout (issue 6): third-party tags behind the
+ * consent banner (first in the document, where keyboard users meet it first) and new-build detection.
+ */
+export function SitePolicies({ locale }: { locale: LocaleCode }) {
+  return (
+    <>
+      <ThirdPartyTags locale={locale} />
+      <BuildWatcher
+        buildId={currentBuildId()}
+        intervalMs={env.BUILD_CHECK_INTERVAL_SECONDS * 1000}
+      />
+    </>
+  )
+}

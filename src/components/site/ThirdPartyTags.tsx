@@ -1,0 +1,42 @@
+import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
+import { translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
+import { localized, paths } from '@/i18n/paths'
+import { env } from '@/config/env'
+
+import { ConsentBanner } from './ConsentBanner'
+
+/**
+ * What SiteSettings adds for third parties (issue 6): the site-verification meta tags (React places
+ * them in the head; they make no request, so they need no consent) and, when an analytics script is
+ * configured, the consent banner that alone may load it. With nothing configured this renders nothing
+ * and the page makes no third-party request at all.
+ */
+export async function ThirdPartyTags({ locale }: { locale: LocaleCode }) {
+  // Settings that cannot be read must not take the page down: it is served without them.
+  const { analytics, verificationTags } = await getThirdPartySettings().catch(
+    () => NO_THIRD_PARTIES,
+  )
+  const t = translator(locale)
+  return (
+    <>
+      {verificationTags.map((tag) => (
+        <meta key={tag.name} name={tag.name} content={tag.content} />
+      ))}
+      {analytics ? (
+        <ConsentBanner
+          analytics={analytics}
+          privacyHref={localized(locale, paths.privacy())}
+          secure={env.COOKIE_SECURE}
+          texts={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            privacy: t('footer.privacyPolicy'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
