@@ -6,6 +6,7 @@ import {
   verificationNameProblem,
 } from '@/lib/thirdParty'
 
+import { tagged } from './cache'
 import { payloadClient } from './payload'
 
 export interface VerificationTag {
@@ -39,6 +40,11 @@ export function invalidateSiteSettings(): void {
  * exactly as the admin would refuse them now.
  */
 export function getThirdPartySettings(): Promise<ThirdPartySettings> {
+  // Tagged: every cached page shows it, and the global's hook revalidates `global:site-settings`.
+  return tagged('site-settings:third-parties', ['global:site-settings'], inProcess)
+}
+
+function inProcess(): Promise<ThirdPartySettings> {
   if (cache.value && Date.now() - cache.at < MAX_AGE_MS) return cache.value
   const value = load()
   cache.value = value
