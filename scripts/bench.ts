@@ -5,6 +5,7 @@
  *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio (issue 4)
  *   site  — store pages' first render at full scale and the home page's JavaScript (issue 5)
  *   pages — cached pages against a minimal page of the same size, and publish-to-live (issue 6)
+ *   lighthouse — Lighthouse scores of home, a category, a store and a guide (issue 6)
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -15,6 +16,7 @@ const suites = {
   api: './bench/api',
   site: './bench/site',
   pages: './bench/pages',
+  lighthouse: './bench/lighthouse',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))
