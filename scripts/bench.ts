@@ -4,6 +4,7 @@
  *   scale — the full-scale seed, database size and the admin's list calls at 60 000 stores (issue 3)
  *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio (issue 4)
  *   site  — store pages' first render at full scale and the home page's JavaScript (issue 5)
+ *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -13,6 +14,7 @@ const suites = {
   scale: './bench/scale',
   api: './bench/api',
   site: './bench/site',
+  sitemaps: './bench/sitemaps',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))
