@@ -41,6 +41,12 @@ interface Layout {
 const LASTMOD_SAMPLE = new Date(0).toISOString()
 
 /**
+ * Text handed to the response at a time: below V8's large-object size (128 KB), so a chunk is
+ * collected young, and large enough that the per-chunk cost of web streams stays small.
+ */
+const CHUNK_CHARS = 64 * 1024
+
+/**
  * URLs per file: the URL limit, or fewer where even the longest entries would pass the byte limit.
  * Every entry has the same fixed parts and a fixed-width lastmod, so the longest path bounds them.
  */
@@ -103,6 +109,10 @@ async function* urlset(
         chunk += xml
         bytes += size
         left -= 1
+        if (chunk.length >= CHUNK_CHARS) {
+          yield chunk
+          chunk = ''
+        }
       }
       if (chunk) yield chunk
       if (full || left === 0) break
