@@ -12,6 +12,14 @@ const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
 ]
 
+/** The public sitemap file names and the route handlers (src/app/(sitemaps)) that serve them. */
+const sitemapSources = [
+  { source: '/sitemap.xml', destination: '/sitemaps/index' },
+  { source: '/static-sitemap.xml', destination: '/sitemaps/static' },
+  { source: '/:lang([a-z]{2})-sitemap.xml', destination: '/sitemaps/:lang' },
+  { source: '/:lang([a-z]{2})-sitemap-:part(\\d+).xml', destination: '/sitemaps/:lang/:part' },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Docker image runs Next's standalone server (its build sets NEXT_OUTPUT=standalone);
@@ -21,7 +29,20 @@ const nextConfig = {
   // Payload matches errors by class name (loggingLevels); minified server code would rename them.
   experimental: { serverMinification: false },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Set before the handler runs, so Next's gzip recognises the type (next.js#98007): a language
+      // sitemap is ~40 MB of XML and a few MB compressed. Same value as src/sitemaps/response.ts.
+      ...sitemapSources.map(({ source }) => ({
+        source,
+        headers: [{ key: 'Content-Type', value: 'application/xml; charset=utf-8' }],
+      })),
+    ]
+  },
+  // Sitemap file names carry a language, which no Next.js file convention expresses (STACK.md trap 15):
+  // route handlers under /sitemaps/ serve them. src/proxy.ts leaves paths with an extension alone.
+  async rewrites() {
+    return { beforeFiles: sitemapSources }
   },
 }
 

@@ -6,6 +6,7 @@
  *   site  — store pages' first render at full scale and the home page's JavaScript (issue 5)
  *   pages — cached pages against a minimal page of the same size, and publish-to-live (issue 6)
  *   lighthouse — Lighthouse scores of home, a category, a store and a guide (issue 6)
+ *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -17,6 +18,7 @@ const suites = {
   site: './bench/site',
   pages: './bench/pages',
   lighthouse: './bench/lighthouse',
+  sitemaps: './bench/sitemaps',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

@@ -77,7 +77,7 @@ export async function startApp(
   scale: FullScale,
   cpus?: string,
   extraEnv: Record<string, string> = {},
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort()
   const next = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
   const [command, args] = cpus
@@ -101,6 +101,8 @@ export async function startApp(
   }
   return {
     base,
+    // With `cpus`, taskset execs next in place, so this is the server's own process either way.
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))

@@ -41,3 +41,9 @@ export const LOGIN_LOCK_MS = 10 * 60 * 1000
 /** Page size limits of the /api contract (DESIGN "The /api contract"). */
 export const API_DEFAULT_LIMIT = 20
 export const API_MAX_LIMIT = 100
+
+/** Most URLs one sitemap file may list (sitemaps.org); a language with more becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000
+
+/** Largest uncompressed sitemap file (sitemaps.org: 50 MB); long URLs make parts hold fewer. */
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024
