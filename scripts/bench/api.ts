@@ -5,45 +5,11 @@
  * core, and the median of
  * the bare SQL that returns the same rows, measured in the same run (postgres.js, prepared).
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import postgres from 'postgres'
 
 import { build } from '../build'
-import { root } from '../lib/runtime'
+import { cannon } from './cannon'
 import { fullScale, startApp } from './fullScale'
-
-const exec = promisify(execFile)
-const autocannonBin = path.join(root, 'node_modules/autocannon/autocannon.js')
-
-interface CannonResult {
-  latency: { p50: number; p99: number; average: number }
-  requests: { average: number }
-  non2xx: number
-  errors: number
-}
-
-async function cannon(url: string, connections: number, seconds: number): Promise<CannonResult> {
-  const { stdout } = await exec(
-    'taskset',
-    [
-      '-c',
-      '1',
-      process.execPath,
-      autocannonBin,
-      '-j',
-      '-c',
-      String(connections),
-      '-d',
-      String(seconds),
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  return JSON.parse(stdout) as CannonResult
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

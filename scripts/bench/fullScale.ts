@@ -109,3 +109,22 @@ export async function startApp(
     },
   }
 }
+
+/** One page of each kind the page benchmarks measure (home, a category, a store, a guide) and the store. */
+export async function samplePages(
+  base: string,
+): Promise<{ store: { id: number; slug: string }; pages: [string, string][] }> {
+  const json = async (url: string) => (await fetch(`${base}${url}`)).json()
+  const store = (await json('/api/data/stores?limit=1')).docs[0]
+  const guide = (await json('/api/posts/posts?limit=1')).docs[0]
+  const tree = await json('/api/posts/posts/category')
+  return {
+    store,
+    pages: [
+      ['Home', '/'],
+      ['Category', `/categories/${tree[0].seoSlug}`],
+      ['Store', `/stores/${store.slug}`],
+      ['Guide', `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`],
+    ],
+  }
+}

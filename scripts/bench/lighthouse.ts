@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
-import { fullScale, startApp } from './fullScale'
+import { fullScale, samplePages, startApp } from './fullScale'
 
 const RUNS = 3
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -33,16 +33,7 @@ const rows = [
   '|---|---|---|---|---|---|',
 ]
 try {
-  const json = async (url: string) => (await fetch(`${app.base}${url}`)).json()
-  const store = (await json('/api/data/stores?limit=1')).docs[0]
-  const guide = (await json('/api/posts/posts?limit=1')).docs[0]
-  const tree = await json('/api/posts/posts/category')
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Category', `/categories/${tree[0].seoSlug}`],
-    ['Store', `/stores/${store.slug}`],
-    ['Guide', `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`],
-  ]
+  const { pages } = await samplePages(app.base)
   for (const [name, url] of pages) {
     await fetch(`${app.base}${url}`) // rendered once: Lighthouse measures the cached page
     const scores = Object.fromEntries(categories.map((category) => [category, [] as number[]]))

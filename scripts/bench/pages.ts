@@ -6,43 +6,16 @@
  * publish-to-live: a store description published through the REST API (as the admin's form does),
  * timed until the cached public page shows it (median of 5).
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../src/seed/admin'
 import { build } from '../build'
-import { root } from '../lib/runtime'
-import { fullScale, startApp } from './fullScale'
+import { cannon } from './cannon'
+import { fullScale, samplePages, startApp } from './fullScale'
 
-const exec = promisify(execFile)
-const autocannonBin = path.join(root, 'node_modules/autocannon/autocannon.js')
 const CONNECTIONS = 50
 const SECONDS = 10
 
 async function requestsPerSecond(url: string): Promise<{ rate: number; errors: number }> {
-  const { stdout } = await exec(
-    'taskset',
-    [
-      '-c',
-      '1',
-      process.execPath,
-      autocannonBin,
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(SECONDS),
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  const result = JSON.parse(stdout) as {
-    requests: { average: number }
-    non2xx: number
-    errors: number
-    timeouts: number
-  }
+  const result = await cannon(url, CONNECTIONS, SECONDS)
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
   // Sockets that time out under 50 connections on one loaded core are reported, not hidden.
   return { rate: result.requests.average, errors: result.errors + result.timeouts }
@@ -63,16 +36,7 @@ const get = async (url: string) => {
 
 const rows: string[] = []
 try {
-  const json = async (url: string) => JSON.parse((await get(url)).body)
-  const store = (await json('/api/data/stores?limit=1')).docs[0]
-  const guide = (await json('/api/posts/posts?limit=1')).docs[0]
-  const tree = await json('/api/posts/posts/category')
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Category', `/categories/${tree[0].seoSlug}`],
-    ['Store', `/stores/${store.slug}`],
-    ['Guide', `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`],
-  ]
+  const { store, pages } = await samplePages(app.base)
   rows.push(
     '| Page (cached) | bytes | req/s | minimal page of the same size: bytes | req/s | ratio | bar |',
     '|---|---|---|---|---|---|---|',

@@ -7,7 +7,13 @@ import type { Metadata } from 'next'
 
 import { siteUrl } from '@/config/env'
 import { translator } from '@/i18n/intl'
-import { getLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
+import {
+  defaultLocale,
+  getLocale,
+  isLocaleCode,
+  localeCodes,
+  type LocaleCode,
+} from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
 
 export interface PageMeta {
@@ -75,6 +81,31 @@ export function pageMetadata({
       images: images?.map((entry) => entry.url),
     },
     robots: noindex ? { index: false, follow: true } : undefined,
+  }
+}
+
+type CatalogueKey = 'home' | 'categories' | 'guides' | 'stores' | 'search'
+
+/**
+ * `generateMetadata` for a page whose title and description are the catalogue's `seo.<key>.*` texts.
+ * Site pages' params carry the language the proxy resolved.
+ */
+export function catalogueMetadata(
+  key: CatalogueKey,
+  path: string,
+  options?: { noindex?: boolean },
+) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params
+    const code: LocaleCode = isLocaleCode(locale) ? locale : defaultLocale
+    const t = translator(code)
+    return pageMetadata({
+      locale: code,
+      path,
+      title: t(`seo.${key}.title`),
+      description: t(`seo.${key}.description`),
+      noindex: options?.noindex,
+    })
   }
 }
 

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(process.env.E2E_ADMIN_EMAIL!)
-  await page.locator('#field-password').fill(process.env.E2E_ADMIN_PASSWORD!)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { logIn } from '../helpers/admin'
 
 test('an editor creates a store in English and German, publishes it, and /api/stores returns both', async ({
   page,

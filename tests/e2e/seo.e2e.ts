@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { logIn } from '../helpers/admin'
 
 /** Search-engine metadata and the freshness of cached pages (issue 6). */
 
@@ -111,14 +113,6 @@ test('a category page puts the category name into its title; a guide is an artic
   expect(article).toContain('<meta name="twitter:card" content="summary_large_image"/>')
   expect(decode(article)).toContain(`<meta property="og:title" content="${guide.title}`)
 })
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(process.env.E2E_ADMIN_EMAIL!)
-  await page.locator('#field-password').fill(process.env.E2E_ADMIN_PASSWORD!)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test('a store description published in the admin is on the cached public page within a second', async ({
   page,

@@ -6,20 +6,11 @@ import { getHomePageData } from '@/data/home'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/metadata'
+import { catalogueMetadata } from '@/lib/metadata'
 import { JsonLd } from '@/components/site/JsonLd'
 import { homeData } from '@/lib/structuredData'
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await siteParams(params)
-  const t = translator(locale)
-  return pageMetadata({
-    locale,
-    path: paths.home(),
-    title: t('seo.home.title'),
-    description: t('seo.home.description'),
-  })
-}
+export const generateMetadata = catalogueMetadata('home', paths.home())
 
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { locale, country } = await siteParams(params)

@@ -3,18 +3,9 @@ import { SafeLink } from '@/components/site/SafeLink'
 import { categoryTree } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/metadata'
+import { catalogueMetadata } from '@/lib/metadata'
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await siteParams(params)
-  const t = translator(locale)
-  return pageMetadata({
-    locale,
-    path: paths.categories(),
-    title: t('seo.categories.title'),
-    description: t('seo.categories.description'),
-  })
-}
+export const generateMetadata = catalogueMetadata('categories', paths.categories())
 
 export default async function CategoriesPage({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await siteParams(params)

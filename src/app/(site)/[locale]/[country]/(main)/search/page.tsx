@@ -9,7 +9,7 @@ import { listProducts } from '@/data/products'
 import { listStores } from '@/data/stores'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/metadata'
+import { catalogueMetadata } from '@/lib/metadata'
 
 const MAX_QUERY = 200
 
@@ -17,17 +17,7 @@ const MAX_QUERY = 200
 // the tagged data cache.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await siteParams(params)
-  const t = translator(locale)
-  return pageMetadata({
-    locale,
-    path: paths.search(),
-    title: t('seo.search.title'),
-    description: t('seo.search.description'),
-    noindex: true,
-  })
-}
+export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
 
 export default async function SearchPage({
   params,

@@ -1,23 +1,13 @@
 import { GuideList } from '@/components/site/GuideList'
 import { siteParams, type SiteParams } from '@/components/site/route'
-import { pageMetadata } from '@/lib/metadata'
-import { translator } from '@/i18n/intl'
+import { catalogueMetadata } from '@/lib/metadata'
 import { paths } from '@/i18n/paths'
 
 // Its answer depends on the query string (?page=, ?q=, ?category=): rendered per request, from
 // the tagged data cache.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await siteParams(params)
-  const t = translator(locale)
-  return pageMetadata({
-    locale,
-    path: paths.guides(),
-    title: t('seo.guides.title'),
-    description: t('seo.guides.description'),
-  })
-}
+export const generateMetadata = catalogueMetadata('guides', paths.guides())
 
 export default async function GuidesPage({
   params,

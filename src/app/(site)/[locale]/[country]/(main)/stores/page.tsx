@@ -12,7 +12,7 @@ import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/metadata'
+import { catalogueMetadata } from '@/lib/metadata'
 
 const PAGE_SIZE = 24
 
@@ -20,16 +20,7 @@ const PAGE_SIZE = 24
 // the tagged data cache.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await siteParams(params)
-  const t = translator(locale)
-  return pageMetadata({
-    locale,
-    path: paths.stores(),
-    title: t('seo.stores.title'),
-    description: t('seo.stores.description'),
-  })
-}
+export const generateMetadata = catalogueMetadata('stores', paths.stores())
 
 export default async function StoresPage({
   params,

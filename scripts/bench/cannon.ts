@@ -1,0 +1,41 @@
+/** autocannon in its own process on the second core, so the server (pinned to the first) has one to itself. */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { root } from '../lib/runtime'
+
+const exec = promisify(execFile)
+const autocannonBin = path.join(root, 'node_modules/autocannon/autocannon.js')
+
+export interface CannonResult {
+  latency: { p50: number; p99: number; average: number }
+  requests: { average: number; total: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+export async function cannon(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<CannonResult> {
+  const { stdout } = await exec(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      autocannonBin,
+      '-j',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as CannonResult
+}
