@@ -27,7 +27,13 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Payload matches errors by class name (loggingLevels); minified server code would rename them.
-  experimental: { serverMinification: false },
+  experimental: {
+    serverMinification: false,
+    // Cached pages and data stay in memory, not in .next/cache: on disk they would outlive the database
+    // they were rendered from (a re-seed, `--reset`, another DATABASE_URL) and be served after a
+    // restart. A restart renders on demand again; several instances share a cache handler instead.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

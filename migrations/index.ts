@@ -3,6 +3,7 @@ import * as migration_20261122_084234_import_export from './20261122_084234_impo
 import * as migration_20261122_091021_api_indexes from './20261122_091021_api_indexes';
 import * as migration_20261122_094000_list_order_indexes from './20261122_094000_list_order_indexes';
 import * as migration_20261122_120457_site_settings_third_parties from './20261122_120457_site_settings_third_parties';
+import * as migration_20261122_135000_store_version_rel_paths from './20261122_135000_store_version_rel_paths';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_120457_site_settings_third_parties.up,
     down: migration_20261122_120457_site_settings_third_parties.down,
     name: '20261122_120457_site_settings_third_parties'
+  },
+  {
+    up: migration_20261122_135000_store_version_rel_paths.up,
+    down: migration_20261122_135000_store_version_rel_paths.down,
+    name: '20261122_135000_store_version_rel_paths',
   },
 ];

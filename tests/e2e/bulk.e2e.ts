@@ -51,7 +51,9 @@ test('a bulk-loaded store reads through REST in two locales exactly like an admi
   const asDraft = await request.get(`/api/stores/${english.id}?draft=true&locale=pl&depth=0`, {
     headers,
   })
-  expect((await asDraft.json()).description).toBe(polish.description)
+  const draft = await asDraft.json()
+  expect(draft.description).toBe(polish.description)
+  expect(draft.categories).toEqual(english.categories)
   const versions = await request.get(
     `/api/stores/versions?where[parent][equals]=${english.id}&depth=0`,
     {
@@ -59,6 +61,23 @@ test('a bulk-loaded store reads through REST in two locales exactly like an admi
     },
   )
   expect((await versions.json()).totalDocs).toBeGreaterThanOrEqual(1)
+})
+
+test('a partial update of a bulk-loaded store keeps the fields it does not mention', async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const before = (await (await request.get(bySlug(generateStore(121).slug, 'de'))).json()).docs[0]
+  expect(before.categories.length).toBeGreaterThan(0)
+  const patched = await request.patch(`/api/stores/${before.id}?locale=de`, {
+    headers,
+    data: { description: `Teilweise geändert ${Date.now().toString(36)}`, _status: 'published' },
+  })
+  expect(patched.status()).toBe(200)
+  const after = (await (await request.get(bySlug(before.slug, 'de'))).json()).docs[0]
+  expect(after.categories).toEqual(before.categories)
+  expect(after.countries).toEqual(before.countries)
+  expect(after.shortDescription).toBe(before.shortDescription)
 })
 
 test('the admin opens a bulk-loaded store for editing', async ({ page }) => {

@@ -245,9 +245,10 @@ async function copyVersions(tx: Queryable, ids: number[], versionIds: number[]):
     select l._order, m.version_id, l.address, l.postal_code, l.city,
       l.country::text::"enum__stores_v_version_locations_country", l.latitude, l.longitude, l.id
     from ${pairs} join stores_locations l on l._parent_id = m.id order by m.id, l._order`)
+  // A version's relationships live under the `version.` path, as Payload's versions read them.
   await run(`
     insert into "_stores_v_rels" ("order", parent_id, path, post_categories_id)
-    select r."order", m.version_id, r.path, r.post_categories_id
+    select r."order", m.version_id, 'version.' || r.path, r.post_categories_id
     from ${pairs} join stores_rels r on r.parent_id = m.id order by r.id`)
 }
 
