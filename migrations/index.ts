@@ -4,6 +4,7 @@ import * as migration_20261122_091021_api_indexes from './20261122_091021_api_in
 import * as migration_20261122_094000_list_order_indexes from './20261122_094000_list_order_indexes';
 import * as migration_20261122_120457_site_settings_third_parties from './20261122_120457_site_settings_third_parties';
 import * as migration_20261122_135000_store_version_rel_paths from './20261122_135000_store_version_rel_paths';
+import * as migration_20261122_150000_search from './20261122_150000_search';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_135000_store_version_rel_paths.up,
     down: migration_20261122_135000_store_version_rel_paths.down,
     name: '20261122_135000_store_version_rel_paths',
+  },
+  {
+    up: migration_20261122_150000_search.up,
+    down: migration_20261122_150000_search.down,
+    name: '20261122_150000_search',
   },
 ];

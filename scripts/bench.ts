@@ -7,6 +7,7 @@
  *   pages — cached pages against a minimal page of the same size, and publish-to-live (issue 6)
  *   lighthouse — Lighthouse scores of home, a category, a store and a guide (issue 6)
  *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
+ *   search — suggestions and the search page at full scale, 200 queries, against bare SQL (issue 7)
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -19,6 +20,7 @@ const suites = {
   pages: './bench/pages',
   lighthouse: './bench/lighthouse',
   sitemaps: './bench/sitemaps',
+  search: './bench/search',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

@@ -2,13 +2,14 @@
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { db } from '@/lib/db'
+import { matches } from '@/search/search'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
 import { ancestry, categoryName } from './categories'
 import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
-import { categoryRefs, containsPattern, imageJson } from './sql'
+import { categoryRefs, imageJson } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
 export interface PostFilters {
@@ -70,6 +71,19 @@ async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
   }
 }
 
+/** The cards of these published guides, in this order. */
+export async function postCards(ids: number[], lang: LocaleCode): Promise<PostSummary[]> {
+  if (ids.length === 0) return []
+  const sql = db()
+  const rows = await sql<PostRow[]>`
+    select ${cardColumns(lang)}
+    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
+    join posts p on p.id = wanted.id ${localeJoins(lang)}
+    where p._status = 'published'
+    order by wanted.position`
+  return Promise.all(rows.map((row) => summary(row, lang)))
+}
+
 /** A page of published guides. */
 async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   const sql = db()
@@ -80,11 +94,7 @@ async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   if (excluded.length > 0) {
     conditions.push(sql`(p.category_id is null or p.category_id <> all(${excluded}::int[]))`)
   }
-  if (filters.q) {
-    const pattern = containsPattern(filters.q)
-    conditions.push(sql`exists (select 1 from posts_locales pl where pl._parent_id = p.id
-        and pl._locale in (${lang}, ${defaultLocale}) and (pl.title ilike ${pattern} or pl.excerpt ilike ${pattern}))`)
-  }
+  if (filters.q) conditions.push(matches('guide', 'p.id', filters.q, lang))
   const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
   const order =
     filters.sort === 'oldest'

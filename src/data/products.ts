@@ -4,6 +4,7 @@ import type { PendingQuery, Row } from 'postgres'
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
+import { matches } from '@/search/search'
 
 import { memo } from './memo'
 import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
@@ -123,7 +124,7 @@ interface ProductRow {
   offerCount: number
 }
 
-async function productCards(
+export async function productCards(
   ids: number[],
   lang: LocaleCode,
   priceCountry: string,
@@ -218,10 +219,7 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   }
   if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
   if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
-  if (query.q) {
-    conditions.push(sql`exists (select 1 from products_locales pl where pl._parent_id = p.id
-        and pl._locale in (${lang}, ${defaultLocale}) and pl.name ilike ${containsPattern(query.q)})`)
-  }
+  if (query.q) conditions.push(matches('product', 'p.id', query.q, lang))
 
   const offset = (page - 1) * limit
   const countKey = JSON.stringify([

@@ -5,7 +5,9 @@ import { safeHref } from '@/lib/safeUrl'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
 import { memo } from './memo'
-import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
+import { matches } from '@/search/search'
+
+import { categoryRefs, imageJson, toNumber } from './sql'
 import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
 
 export interface StoreFilters {
@@ -87,7 +89,7 @@ async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>>
   if (filters.featured !== undefined)
     conditions.push(sql`coalesce(s.featured, false) = ${filters.featured}`)
   if (filters.ids) conditions.push(sql`s.id = any(${filters.ids}::int[])`)
-  if (filters.q) conditions.push(sql`s.name ilike ${containsPattern(filters.q)}`)
+  if (filters.q) conditions.push(matches('store', 's.id', filters.q, lang))
   const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
   const order =
     filters.sort === 'name'

@@ -25,6 +25,8 @@ import {
   storeSummarySchema,
   storesPageSchema,
   storesQuery,
+  suggestionsQuery,
+  suggestionsSchema,
 } from './schemas'
 
 type JsonSchema = Record<string, unknown>
@@ -45,6 +47,7 @@ const named: [z.ZodType, string][] = [
     storeSchema,
     productSchema,
     productGroupSchema,
+    suggestionsSchema,
     errorSchema,
   ].map((schema): [z.ZodType, string] => [schema, z.globalRegistry.get(schema)!.id!]),
 ]
@@ -160,7 +163,7 @@ export function openApiDocument(): JsonSchema {
       title: 'Shopping Guide public API',
       version: '1.0.0',
       description:
-        'Read-only JSON for integrators: categories, shopping guides, stores and products. Only published content appears. `lang` picks the language (missing translations fall back to English); unknown query parameters are ignored; answers carry a strong ETag and may be cached for a minute.',
+        'Read-only JSON for integrators: categories, shopping guides, stores, products and search suggestions. Only published content appears. `lang` picks the language (missing translations fall back to English); unknown query parameters are ignored; answers carry a strong ETag and may be cached for a minute.',
     },
     servers: [{ url: `${siteUrl.replace(/\/$/, '')}/api` }],
     paths: {
@@ -197,6 +200,15 @@ export function openApiDocument(): JsonSchema {
           notFound: 'Category, store or product group not found.',
           description:
             '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
+        },
+      ),
+      '/search/suggestions': operation(
+        'Search suggestions as you type',
+        suggestionsQuery,
+        responseSchema(suggestionsSchema),
+        {
+          description:
+            'At most 8 matches: stores and brands, products, categories and guides, best first, typo-tolerant (the last word counts as a prefix). `q` of 1 character, or over 100, is a 400.',
         },
       ),
     },

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type * as Data from '@/data/types'
+import type { Suggestions } from '@/search/suggestions'
 import { normalizeCountryCode } from '@/geo/countries'
 import { locales, type LocaleCode } from '@/i18n/locales'
 
@@ -59,16 +60,19 @@ export const limitParam = wholeNumber('limit', 1, API_MAX_LIMIT)
   .optional()
   .meta({ description: `Items per page, 1–${API_MAX_LIMIT} (default ${API_DEFAULT_LIMIT}).` })
 
+// Control characters (NUL above all, which PostgreSQL refuses in text) are spaces here.
+const foldSpaces = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+
+const SUGGESTION_QUERY_MAX = 100
+
 export const qParam = z
   .string()
   .max(200, 'q must be at most 200 characters')
-  // Control characters (NUL above all, which PostgreSQL refuses in text) are spaces here.
-  .transform((value) =>
-    value
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .replace(/\s+/g, ' '),
-  )
+  .transform(foldSpaces)
   .optional()
   .meta({ description: 'Search words (at most 200 characters).', example: 'running shoes' })
 
@@ -179,6 +183,21 @@ export const productsQuery = z.object({
   sort: sort(['popular', 'price_asc', 'price_desc', 'newest'] as const)
     .optional()
     .meta({ description: 'Order: most popular first (default), by price, or newest first.' }),
+})
+
+/** Suggestions as you type: the query is required, 2–100 characters once spaces are folded. */
+export const suggestionsQuery = z.object({
+  q: z
+    .string({ error: 'q is required: 2 to 100 characters' })
+    .max(SUGGESTION_QUERY_MAX, `q must be 2 to ${SUGGESTION_QUERY_MAX} characters`)
+    .transform(foldSpaces)
+    .refine((value) => value.length >= 2, `q must be 2 to ${SUGGESTION_QUERY_MAX} characters`)
+    .meta({
+      description: `What the shopper has typed so far (2–${SUGGESTION_QUERY_MAX} characters).`,
+      example: 'sams',
+    }),
+  lang: langParam,
+  country: countryParam,
 })
 
 /** `{id}` in a path: a numeric id, or a slug where the endpoint says so. */
@@ -329,6 +348,25 @@ export const postsPageSchema = page(postSummarySchema)
 export const storesPageSchema = page(storeSummarySchema)
 export const productsPageSchema = page(z.union([productSchema, productGroupSchema]))
 
+export const suggestionsSchema = z
+  .object({
+    query: z.string(),
+    terms: z
+      .array(z.string())
+      .meta({ description: 'Stems and corrected words the query matched.' }),
+    items: z
+      .array(
+        z.object({
+          type: z.enum(['store', 'product', 'category', 'guide']),
+          id: z.number().int(),
+          name: z.string(),
+          url: z.string().meta({ description: 'Path on the site, in the requested language.' }),
+        }),
+      )
+      .max(8),
+  })
+  .meta({ id: 'Suggestions' })
+
 export const errorSchema = z
   .object({
     errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
@@ -347,3 +385,4 @@ sameShape<Same<z.infer<typeof storeSchema>, Data.StoreDetail>>()
 sameShape<Same<z.infer<typeof productSchema>, Data.ProductSummary>>()
 sameShape<Same<z.infer<typeof productGroupSchema>, Data.ProductGroupSummary>>()
 sameShape<Same<z.infer<typeof storesPageSchema>, Data.Page<Data.StoreSummary>>>()
+sameShape<Same<z.infer<typeof suggestionsSchema>, Suggestions>>()

@@ -8,6 +8,7 @@ import { getPayload, type Migration } from 'payload'
 import postgres from 'postgres'
 
 import { env } from '@/config/env'
+import { rebuildSearch } from '@/search/rebuild'
 
 import { migrations } from '../../migrations'
 
@@ -101,6 +102,8 @@ try {
       const failure = await guides
       if (failure) throw failure
     }
+    // Loaded with triggers off: the search index is built in one go.
+    if (context.skipTriggers) await timed('search index', () => rebuildSearch(sql, log))
     if (interruption.requested) {
       log('Stopped. The database holds whole batches only; run the same command to continue.')
       process.exit(130)

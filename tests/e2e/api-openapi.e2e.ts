@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   document = await response.json()
 })
 
-test('the document validates as OpenAPI 3.1 and lists the six paths', async () => {
+test('the document validates as OpenAPI 3.1 and lists the six paths and search suggestions', async () => {
   const result = await new Validator().validate(document as never)
   expect(result.errors ?? []).toEqual([])
   expect(result.valid).toBe(true)
@@ -40,6 +40,7 @@ test('the document validates as OpenAPI 3.1 and lists the six paths', async () =
       '/posts/posts',
       '/posts/posts/{id}',
       '/posts/posts/category',
+      '/search/suggestions',
     ].sort(),
   )
   const storeParameters = document.paths['/data/stores']!.get.parameters.map((p) => p.name)
@@ -83,6 +84,8 @@ test('live answers match their documented schemas, errors included', async ({ re
     ['/data/products', '/api/data/products?groups=1', '200'],
     ['/data/products', '/api/data/products?group=recommended', '200'],
     ['/data/products', '/api/data/products?sort=cheap', '400'],
+    ['/search/suggestions', '/api/search/suggestions?q=st&lang=de', '200'],
+    ['/search/suggestions', '/api/search/suggestions?q=s', '400'],
   ]
   for (const [path, url, status] of cases) {
     const response = await request.get(url)
@@ -163,6 +166,12 @@ test.describe('fuzzing: random query strings and path segments never cause a 5xx
         .map(([s, q]) => `/api/data/store/${encodeURIComponent(s)}?${q}`),
     ],
     ['/api/data/products', queryString.map((q) => `/api/data/products?${q}`)],
+    [
+      '/api/search/suggestions',
+      fc
+        .tuple(fc.oneof(value, fc.string({ minLength: 2, maxLength: 120 })), queryString)
+        .map(([q, rest]) => `/api/search/suggestions?${new URLSearchParams({ q })}&${rest}`),
+    ],
   ]
   for (const [name, urls] of endpoints) {
     test(name, async ({ request }) => {

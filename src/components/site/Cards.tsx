@@ -6,6 +6,7 @@ import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { productListData } from '@/lib/structuredData'
 
+import { Highlighted } from './Highlighted'
 import { JsonLd } from './JsonLd'
 import { SafeLink } from './SafeLink'
 
@@ -54,14 +55,23 @@ export function Picture({
   )
 }
 
-export function StoreCard({ store, locale }: { store: StoreSummary; locale: LocaleCode }) {
+/** `highlight`: the search's terms, marked in the card's name. */
+export function StoreCard({
+  store,
+  locale,
+  highlight,
+}: {
+  store: StoreSummary
+  locale: LocaleCode
+  highlight?: string[]
+}) {
   const t = translator(locale)
   return (
     <article className="card store-card">
       <Picture image={store.logo} sizes="96px" className="store-card__logo" />
       <h3 className="card__title">
         <SafeLink href={paths.store(store.slug)} locale={locale}>
-          {store.name}
+          <Highlighted text={store.name} terms={highlight} />
         </SafeLink>
       </h3>
       {store.shortDescription ? <p className="card__text">{store.shortDescription}</p> : null}
@@ -78,13 +88,23 @@ export function formatPrice(amount: number, currency: string, locale: LocaleCode
   )
 }
 
-export function ProductCard({ product, locale }: { product: ProductSummary; locale: LocaleCode }) {
+export function ProductCard({
+  product,
+  locale,
+  highlight,
+}: {
+  product: ProductSummary
+  locale: LocaleCode
+  highlight?: string[]
+}) {
   const t = translator(locale)
   return (
     <article className="card product-card">
       <Picture image={product.image} sizes="(max-width: 600px) 50vw, 240px" />
       {product.brand ? <p className="card__eyebrow">{product.brand}</p> : null}
-      <h3 className="card__title">{product.name}</h3>
+      <h3 className="card__title">
+        <Highlighted text={product.name} terms={highlight} />
+      </h3>
       <p className="card__price">
         {product.price
           ? t('product.from', {
@@ -97,7 +117,15 @@ export function ProductCard({ product, locale }: { product: ProductSummary; loca
   )
 }
 
-export function GuideCard({ guide, locale }: { guide: PostSummary; locale: LocaleCode }) {
+export function GuideCard({
+  guide,
+  locale,
+  highlight,
+}: {
+  guide: PostSummary
+  locale: LocaleCode
+  highlight?: string[]
+}) {
   const t = translator(locale)
   const href = guide.category ? paths.guide(guide.category.seoSlug, guide.slug) : null
   return (
@@ -106,10 +134,14 @@ export function GuideCard({ guide, locale }: { guide: PostSummary; locale: Local
       {guide.category ? <p className="card__eyebrow">{guide.category.name}</p> : null}
       <h3 className="card__title">
         <SafeLink href={href} locale={locale}>
-          {guide.title}
+          <Highlighted text={guide.title} terms={highlight} />
         </SafeLink>
       </h3>
-      {guide.excerpt ? <p className="card__text">{guide.excerpt}</p> : null}
+      {guide.excerpt ? (
+        <p className="card__text">
+          <Highlighted text={guide.excerpt} terms={highlight} />
+        </p>
+      ) : null}
       <p className="card__meta">{t('guide.readingTime', { minutes: guide.readingTimeMinutes })}</p>
     </article>
   )
@@ -146,12 +178,20 @@ export function Shelf({
 }
 
 /** A grid of store cards. */
-export function StoreGrid({ stores, locale }: { stores: StoreSummary[]; locale: LocaleCode }) {
+export function StoreGrid({
+  stores,
+  locale,
+  highlight,
+}: {
+  stores: StoreSummary[]
+  locale: LocaleCode
+  highlight?: string[]
+}) {
   return (
     <ul className="grid grid--stores">
       {stores.map((store) => (
         <li key={store.id}>
-          <StoreCard store={store} locale={locale} />
+          <StoreCard store={store} locale={locale} highlight={highlight} />
         </li>
       ))}
     </ul>
@@ -162,16 +202,18 @@ export function StoreGrid({ stores, locale }: { stores: StoreSummary[]; locale: 
 export function ProductGrid({
   products,
   locale,
+  highlight,
 }: {
   products: ProductSummary[]
   locale: LocaleCode
+  highlight?: string[]
 }) {
   return (
     <>
       <ul className="grid grid--products">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} locale={locale} />
+            <ProductCard product={product} locale={locale} highlight={highlight} />
           </li>
         ))}
       </ul>
@@ -181,12 +223,20 @@ export function ProductGrid({
 }
 
 /** A grid of guide cards. */
-export function GuideGrid({ guides, locale }: { guides: PostSummary[]; locale: LocaleCode }) {
+export function GuideGrid({
+  guides,
+  locale,
+  highlight,
+}: {
+  guides: PostSummary[]
+  locale: LocaleCode
+  highlight?: string[]
+}) {
   return (
     <ul className="grid grid--guides">
       {guides.map((guide) => (
         <li key={guide.id}>
-          <GuideCard guide={guide} locale={locale} />
+          <GuideCard guide={guide} locale={locale} highlight={highlight} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { CookieSettingsButton } from './ConsentBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { LocationSelector, type CountryGroup } from './LocationSelector'
 import { SafeLink } from './SafeLink'
+import { SearchBox } from './SearchBox'
 
 const secureCookies = process.env.COOKIE_SECURE === 'true'
 
@@ -64,16 +65,24 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
             {t('nav.shoppingGuides')}
           </SafeLink>
         </nav>
-        <form role="search" action={localized(locale, paths.search())} className="site-search">
-          <input
-            type="search"
-            name="q"
-            maxLength={200}
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-          />
-          <button type="submit">{t('search.submit')}</button>
-        </form>
+        <SearchBox
+          action={localized(locale, paths.search())}
+          lang={locale}
+          country={country}
+          texts={{
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            submit: t('search.submit'),
+            suggestions: t('search.suggestions'),
+            counts: Array.from({ length: 9 }, (_, count) => t('search.suggestionCount', { count })),
+            types: {
+              store: t('search.stores'),
+              product: t('search.products'),
+              category: t('search.categories'),
+              guide: t('search.guides'),
+            },
+          }}
+        />
         <div className="site-header__selectors">
           <LocationSelector
             current={country}

@@ -1,120 +1,214 @@
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { GuideGrid, ProductGrid, StoreGrid } from '@/components/site/Cards'
+import { GuideGrid, ProductGrid, Shelf, StoreGrid } from '@/components/site/Cards'
+import { Highlighted } from '@/components/site/Highlighted'
+import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { allCategories, categoryName } from '@/data/categories'
-import { listPosts } from '@/data/posts'
-import { listProducts } from '@/data/products'
-import { listStores } from '@/data/stores'
+import { postCards } from '@/data/posts'
+import { productCards } from '@/data/products'
+import { storeCards } from '@/data/stores'
 import { translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
+import {
+  cleanQuery,
+  correction,
+  MAX_QUERY_LENGTH,
+  queryTerms,
+  searchable,
+  searchKind,
+  type RankedPage,
+  type SearchKind,
+} from '@/search/search'
+import { hitPath } from '@/search/suggestions'
 
-const MAX_QUERY = 200
-
-// Its answer depends on the query string (?page=, ?q=, ?category=): rendered per request, from
-// the tagged data cache.
+// Its answer depends on the query string (?q=, ?type=, ?page=): rendered per request.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
+
+/** The sections in display order, by their `?type=` name. */
+const SECTIONS = [
+  { type: 'stores', kind: 'store', title: 'search.stores', preview: 8 },
+  { type: 'products', kind: 'product', title: 'search.products', preview: 8 },
+  { type: 'guides', kind: 'guide', title: 'search.guides', preview: 6 },
+  { type: 'categories', kind: 'category', title: 'search.categories', preview: 12 },
+] as const
+type Section = (typeof SECTIONS)[number]
+
+const PAGE_SIZE = 24
+const first = (value: string | string[] | undefined) => [value].flat()[0] ?? ''
 
 export default async function SearchPage({
   params,
   searchParams,
 }: {
   params: Promise<SiteParams>
-  searchParams: Promise<{ q?: string | string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { locale, country } = await siteParams(params)
   const t = translator(locale)
-  const raw = [(await searchParams).q].flat()[0] ?? ''
-  const cleaned = raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  const q = cleaned.slice(0, MAX_QUERY)
-  const results = q
-    ? await Promise.all([
-        listStores({ lang: locale, page: 1, limit: 8, country, q }),
-        listProducts({ lang: locale, page: 1, limit: 8, country, q }),
-        listPosts({
-          lang: locale,
-          page: 1,
-          limit: 6,
-          q,
-          excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
-        }),
-        allCategories(),
-      ])
-    : null
-  const categories = results
-    ? results[3].filter(
-        (row) =>
-          row.id !== EXCLUDED_CATEGORY_ID &&
-          categoryName(row, locale).toLocaleLowerCase().includes(q.toLocaleLowerCase()),
+  const query = await searchParams
+  const cleaned = cleanQuery(first(query.q))
+  const q = cleaned.slice(0, MAX_QUERY_LENGTH)
+  const only = SECTIONS.find((section) => section.type === first(query.type))
+  const pageNumber = Math.min(Math.max(Number.parseInt(first(query.page), 10) || 1, 1), 1000)
+  const request = { q, lang: locale, country }
+
+  const sections = searchable(q)
+    ? await Promise.all(
+        (only ? [only] : SECTIONS).map(async (section) => ({
+          section,
+          ranked: only
+            ? await searchKind(section.kind, request, pageNumber, PAGE_SIZE)
+            : await searchKind(section.kind, request, 1, section.preview),
+        })),
       )
     : []
-  const total = results
-    ? results[0].totalDocs + results[1].totalDocs + results[2].totalDocs + categories.length
-    : 0
+  const [terms, suggestion] = searchable(q)
+    ? await Promise.all([queryTerms(q, locale), correction(q)])
+    : [[], null]
+  const total = sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
+  const capped = sections.some(({ ranked }) => ranked.capped)
+  const searchPath = (extra: Record<string, string> = {}) =>
+    `${paths.search()}?${new URLSearchParams({ q, ...extra })}`
+
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: t('search.title') }]} />
       <h1>{t('search.title')}</h1>
-      {cleaned.length > MAX_QUERY ? (
-        <p role="status">{t('search.tooLong', { max: MAX_QUERY })}</p>
+      {cleaned.length > MAX_QUERY_LENGTH ? (
+        <p role="status">{t('search.tooLong', { max: MAX_QUERY_LENGTH })}</p>
       ) : null}
-      {!q ? <p className="lead">{t('search.empty')}</p> : null}
-      {q ? (
-        <p className="lead">
-          {t('search.resultsFor', { query: q })} · {t('search.count', { count: total })}
+      {!searchable(q) ? <EmptySearch locale={locale} /> : null}
+      {searchable(q) ? (
+        <p className="lead" role="status">
+          {t('search.resultsFor', { query: q })} ·{' '}
+          {capped ? t('search.countCapped', { count: total }) : t('search.count', { count: total })}
         </p>
       ) : null}
-      {results && total === 0 ? <p>{t('search.noResults', { query: q })}</p> : null}
-      {results && results[0].docs.length ? (
-        <section aria-labelledby="search-stores" className="shelf">
-          <h2 id="search-stores">
-            {t('search.stores')} ({results[0].totalDocs})
-          </h2>
-          <StoreGrid stores={results[0].docs} locale={locale} />
-        </section>
+      {searchable(q) && total === 0 ? <p>{t('search.noResults', { query: q })}</p> : null}
+      {suggestion ? (
+        <p className="did-you-mean">
+          {t('search.didYouMean')}{' '}
+          <SafeLink
+            href={`${paths.search()}?${new URLSearchParams({ q: suggestion })}`}
+            locale={locale}
+          >
+            {suggestion}
+          </SafeLink>
+          ?
+        </p>
       ) : null}
-      {results && results[1].docs.length ? (
-        <section aria-labelledby="search-products" className="shelf">
-          <h2 id="search-products">
-            {t('search.products')} ({results[1].totalDocs})
-          </h2>
-          <ProductGrid products={results[1].docs} locale={locale} />
-        </section>
+      {only && searchable(q) ? (
+        <p>
+          <SafeLink href={searchPath()} locale={locale}>
+            {t('search.allResults')}
+          </SafeLink>
+        </p>
       ) : null}
-      {results && results[2].docs.length ? (
-        <section aria-labelledby="search-guides" className="shelf">
-          <h2 id="search-guides">
-            {t('search.guides')} ({results[2].totalDocs})
-          </h2>
-          <GuideGrid guides={results[2].docs} locale={locale} />
-        </section>
-      ) : null}
-      {categories.length ? (
-        <section aria-labelledby="search-categories" className="shelf">
-          <h2 id="search-categories">
-            {t('search.categories')} ({categories.length})
-          </h2>
+      {sections.map(({ section, ranked }) =>
+        ranked.hits.length === 0 ? null : (
+          <Shelf
+            key={section.type}
+            id={`search-${section.type}`}
+            title={`${t(section.title)} (${ranked.capped ? `${ranked.total}+` : ranked.total})`}
+            viewAll={
+              !only && ranked.total > ranked.hits.length
+                ? searchPath({ type: section.type })
+                : undefined
+            }
+            locale={locale}
+          >
+            <SectionResults
+              section={section}
+              ranked={ranked}
+              locale={locale}
+              country={country}
+              terms={terms}
+            />
+            {only ? (
+              <Pagination
+                locale={locale}
+                path={paths.search()}
+                page={pageNumber}
+                totalPages={Math.ceil(ranked.total / PAGE_SIZE)}
+                query={{ q, type: section.type }}
+              />
+            ) : null}
+          </Shelf>
+        ),
+      )}
+    </>
+  )
+}
+
+async function SectionResults({
+  section,
+  ranked,
+  locale,
+  country,
+  terms,
+}: {
+  section: Section
+  ranked: RankedPage
+  locale: LocaleCode
+  country: string
+  terms: string[]
+}) {
+  const ids = ranked.hits.map((hit) => hit.id)
+  switch (section.kind as SearchKind) {
+    case 'store':
+      return <StoreGrid stores={await storeCards(ids, locale)} locale={locale} highlight={terms} />
+    case 'product':
+      return (
+        <ProductGrid
+          products={await productCards(ids, locale, country, undefined)}
+          locale={locale}
+          highlight={terms}
+        />
+      )
+    case 'guide':
+      return <GuideGrid guides={await postCards(ids, locale)} locale={locale} highlight={terms} />
+    case 'category': {
+      const links = await Promise.all(
+        ranked.hits.map(async (hit) => ({ hit, href: await hitPath('category', hit) })),
+      )
+      return (
+        <ul className="chips">
+          {links.map(({ hit, href }) => (
+            <li key={hit.id}>
+              <SafeLink href={href} locale={locale}>
+                <Highlighted text={hit.name} terms={terms} />
+              </SafeLink>
+            </li>
+          ))}
+        </ul>
+      )
+    }
+  }
+}
+
+/** An empty query: what the box is for, and where to start instead. */
+async function EmptySearch({ locale }: { locale: LocaleCode }) {
+  const t = translator(locale)
+  const primary = (await allCategories()).filter((row) => row.primary && row.parentId === null)
+  return (
+    <>
+      <p className="lead">{t('search.empty')}</p>
+      {primary.length ? (
+        <section aria-labelledby="search-start" className="shelf">
+          <h2 id="search-start">{t('search.startWith')}</h2>
           <ul className="chips">
-            {categories.map((category) => {
-              const parent = results![3].find((row) => row.id === category.parentId)
-              const href = parent
-                ? paths.category(parent.seoSlug, category.seoSlug)
-                : paths.category(category.seoSlug)
-              return (
-                <li key={category.id}>
-                  <SafeLink href={href} locale={locale}>
-                    {categoryName(category, locale)}
-                  </SafeLink>
-                </li>
-              )
-            })}
+            {primary.map((category) => (
+              <li key={category.id}>
+                <SafeLink href={paths.category(category.seoSlug)} locale={locale}>
+                  {categoryName(category, locale)}
+                </SafeLink>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -1,0 +1,131 @@
+/**
+ * Search at full scale (issue 7): `next start` pinned to one core. A fixed list of 200 realistic
+ * queries — prefixes as typed, typos, several words, in every language — drawn from the seeded data
+ * with a fixed order. For each: the suggestion endpoint's latency (one request after another, after a
+ * warm-up pass), the same search as bare SQL in this process (the statements the endpoint sends,
+ * without HTTP, Next.js or JSON), and the first render of `/search?q=` (never cached). Then the sizes
+ * of the search tables and indexes.
+ */
+import postgres from 'postgres'
+
+import { build } from '../build'
+import { fullScale, startApp } from './fullScale'
+
+const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv'] as const
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** A typo: two neighbouring letters swapped (the commonest slip). */
+const swap = (word: string, at: number) =>
+  word.length < 4 ? word : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const app = await startApp(scale, '0')
+const sql = postgres(scale.database.url, { max: 1, onnotice: () => {} })
+const rows: string[] = []
+try {
+  // The queries: every 11th language in turn, from names that exist at this scale.
+  const stores = (
+    await sql<{ name: string }[]>`select name from stores where _status = 'published'
+      order by md5(id::text) limit 60`
+  ).map((row) => row.name)
+  const brands = (
+    await sql<
+      { brand: string }[]
+    >`select distinct brand from products where brand is not null order by 1`
+  ).map((row) => row.brand)
+  const nouns = await sql<{ locale: string; name: string }[]>`
+    select l._locale::text as locale, l.name from products_locales l
+    where l._parent_id in (select id from products order by md5(id::text) limit 40)`
+  const categories = await sql<{ locale: string; name: string }[]>`
+    select _locale::text as locale, name from post_categories_locales order by md5(id::text) limit 40`
+  const queries: { q: string; lang: string }[] = []
+  const lang = (index: number) => LOCALES[index % LOCALES.length]!
+  stores
+    .slice(0, 40)
+    .forEach((name, i) => queries.push({ q: name.slice(0, 3 + (i % 4)), lang: lang(i) })) // typing
+  stores.slice(40, 60).forEach((name, i) => queries.push({ q: name, lang: lang(i + 3) })) // whole names
+  brands.forEach((brand, i) =>
+    queries.push({ q: swap(brand.toLowerCase(), 1 + (i % 3)), lang: lang(i + 5) }),
+  ) // typos
+  nouns.forEach(({ locale, name }, i) => {
+    const words = name.split(' ')
+    // "Lunetta Reifen" (brand and noun), or the noun being typed
+    queries.push({ q: i % 2 ? words.slice(0, 2).join(' ') : words[1]!.slice(0, 4), lang: locale })
+  })
+  categories.forEach(({ locale, name }, i) =>
+    queries.push({ q: i % 3 ? name : name.slice(0, Math.max(3, name.length - 2)), lang: locale }),
+  )
+  while (queries.length < 200) {
+    const i = queries.length
+    queries.push({
+      q: `${brands[i % brands.length]} ${stores[i % stores.length]!.split(' ')[0]}`,
+      lang: lang(i),
+    })
+  }
+  queries.length = 200
+
+  const get = async (path: string) => {
+    const start = performance.now()
+    const response = await fetch(`${app.base}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - start
+  }
+  const suggestionPath = ({ q, lang }: { q: string; lang: string }) =>
+    `/api/search/suggestions?${new URLSearchParams({ q, lang, country: 'DE' })}`
+  const pagePath = ({ q, lang }: { q: string; lang: string }) =>
+    `${lang === 'en' ? '' : `/${lang}`}/search?${new URLSearchParams({ q })}`
+
+  // Warm-up pass: connections, compiled routes, PostgreSQL's buffers.
+  for (const query of queries) await get(suggestionPath(query))
+  for (const query of queries.slice(0, 20)) await get(pagePath(query))
+
+  const suggestionTimes: number[] = []
+  for (const query of queries) suggestionTimes.push(await get(suggestionPath(query)))
+
+  // The same searches as bare SQL: the statements the endpoint sends, from this process.
+  Object.assign(process.env, scale.env)
+  const { suggest } = await import('../../src/search/suggestions')
+  const bareTimes: number[] = []
+  for (const query of queries) {
+    const start = performance.now()
+    await suggest(query.q, query.lang as never, 'DE')
+    bareTimes.push(performance.now() - start)
+  }
+
+  const pageTimes: number[] = []
+  for (const query of queries) pageTimes.push(await get(pagePath(query)))
+
+  rows.push(
+    '| 200 queries, server on one core | p50 | p95 | bar | bare SQL p50 / p95 | ratio (p50) |',
+    '|---|---|---|---|---|---|',
+    `| \`/api/search/suggestions\` | ${ms(percentile(suggestionTimes, 50))} | ${ms(percentile(suggestionTimes, 95))} | p50 ≤ 8 ms, p95 ≤ 20 ms | ${ms(percentile(bareTimes, 50))} / ${ms(percentile(bareTimes, 95))} | ${(percentile(suggestionTimes, 50) / percentile(bareTimes, 50)).toFixed(1)}× |`,
+    `| \`/search?q=\` first render | ${ms(percentile(pageTimes, 50))} | ${ms(percentile(pageTimes, 95))} | p95 ≤ 60 ms | ${ms(percentile(bareTimes, 50))} / ${ms(percentile(bareTimes, 95))} | ${(percentile(pageTimes, 50) / percentile(bareTimes, 50)).toFixed(1)}× |`,
+  )
+  const sizes = await sql<{ relation: string; rows: string; size: string }[]>`
+    select c.relname as relation, c.reltuples::bigint::text as rows,
+      pg_size_pretty(pg_total_relation_size(c.oid)) as size
+    from pg_class c
+    where c.relname like 'search_%' and c.relkind in ('r', 'i')
+    order by pg_total_relation_size(c.oid) desc`
+  rows.push('', '| Search table or index | rows | size |', '|---|---|---|')
+  for (const row of sizes) rows.push(`| \`${row.relation}\` | ${row.rows} | ${row.size} |`)
+  const slowest = queries
+    .map((query, i) => ({ ...query, time: suggestionTimes[i]! }))
+    .sort((a, b) => b.time - a.time)
+    .slice(0, 5)
+  rows.push(
+    '',
+    `Slowest suggestions: ${slowest.map((s) => `"${s.q}" (${s.lang}) ${ms(s.time)}`).join(', ')}`,
+  )
+} finally {
+  await app.stop()
+  await sql.end()
+}
+process.stdout.write(`\n${rows.join('\n')}\n`)

@@ -1,0 +1,10 @@
+/** GET /api/search/suggestions: search suggestions as you type (src/endpoints/search.ts). */
+import { suggestionsEndpoint as route } from '@/endpoints/search'
+
+export const dynamic = 'force-dynamic'
+export const GET = route.GET
+export const OPTIONS = route.OPTIONS
+export const POST = route.POST
+export const PUT = route.PUT
+export const PATCH = route.PATCH
+export const DELETE = route.DELETE

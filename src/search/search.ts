@@ -1,0 +1,201 @@
+/**
+ * Search over the published stores, products, guides and categories of one language, in PostgreSQL
+ * (the tables, triggers and functions are made by migrations/20261122_150000_search.ts).
+ *
+ * A query is ranked in two steps: candidates are the most popular full-text matches plus the names
+ * that start with the query (so an exact name is never lost among thousands of matches), then they
+ * are ordered by exact and prefix name match, full-text rank (names weigh more than descriptions),
+ * popularity and availability in the shopper's country.
+ */
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import type { LocaleCode } from '@/i18n/locales'
+import { db } from '@/lib/db'
+
+export const SEARCH_KINDS = ['store', 'product', 'guide', 'category'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** Longest query searched; the page truncates longer ones, the endpoints refuse them. */
+export const MAX_QUERY_LENGTH = 200
+/** Counts stop here ("1,000+"): counting 20 000 matches exactly costs more than the results. */
+export const MAX_COUNT = 1000
+/** Most popular full-text matches ranked in full; deeper pages read further. */
+const CANDIDATES = 200
+const NAME_CANDIDATES = 50
+
+export interface SearchRequest {
+  q: string
+  lang: LocaleCode
+  /** Stores serving it and products offered in it rank higher. */
+  country?: string
+}
+
+export interface SearchHit {
+  id: number
+  name: string
+  slug: string | null
+  /** Guides: their category, for the URL. */
+  categoryId: number | null
+}
+
+export interface RankedPage {
+  hits: SearchHit[]
+  /** Matches, counted up to MAX_COUNT. */
+  total: number
+  /** Whether `total` stopped at MAX_COUNT. */
+  capped: boolean
+}
+
+/** Whitespace and control characters folded, cut at MAX_QUERY_LENGTH. */
+export function cleanQuery(raw: string): string {
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Whether a query has anything to search for (a letter or digit). */
+export const searchable = (q: string) => /[\p{L}\p{N}]/u.test(q)
+
+/** The partition of this kind, named so the planner needs no run-time pruning. */
+function partition(kind: SearchKind) {
+  return db()(
+    kind === 'store' || kind === 'product' ? `search_documents_${kind}` : 'search_documents_other',
+  )
+}
+
+/** Kind-specific columns of a hit and its boost for the shopper's country. */
+function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefined) {
+  const sql = db()
+  switch (kind) {
+    case 'store':
+      return {
+        name: sql`d.name`,
+        slug: sql`(select s.slug from stores s where s.id = d.doc_id)`,
+        categoryId: sql`null::int`,
+        // Serving the country, or everywhere (no countries listed).
+        boost: country
+          ? sql`case when coalesce((select bool_or(c.value = ${country}) from stores_countries c
+              where c.parent_id = d.doc_id), true) then 0.5 else 0 end`
+          : sql`0`,
+        filter: sql``,
+      }
+    case 'product':
+      return {
+        name: sql`coalesce((select l.name from products_locales l
+          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
+        slug: sql`(select p.slug from products p where p.id = d.doc_id)`,
+        categoryId: sql`null::int`,
+        boost: country
+          ? sql`case when coalesce((select bool_or(o.country = ${country}) from products_offers o
+              where o._parent_id = d.doc_id), false) then 0.5 else 0 end`
+          : sql`0`,
+        filter: sql``,
+      }
+    case 'guide':
+      return {
+        name: sql`coalesce((select l.title from posts_locales l
+          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
+        slug: sql`(select p.slug from posts p where p.id = d.doc_id)`,
+        categoryId: sql`(select p.category_id from posts p where p.id = d.doc_id)`,
+        boost: sql`0`,
+        filter: sql`and not exists (select 1 from posts p where p.id = d.doc_id and p.category_id = ${EXCLUDED_CATEGORY_ID})`,
+      }
+    case 'category':
+      return {
+        name: sql`coalesce((select l.name from post_categories_locales l
+          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
+        slug: sql`(select c.seo_slug from post_categories c where c.id = d.doc_id)`,
+        categoryId: sql`(select c.parent_id from post_categories c where c.id = d.doc_id)`,
+        boost: sql`0`,
+        filter: sql`and d.doc_id <> ${EXCLUDED_CATEGORY_ID}`,
+      }
+  }
+}
+
+/** One page of the ranked matches of one kind, with their count. */
+export async function searchKind(
+  kind: SearchKind,
+  request: SearchRequest,
+  page = 1,
+  limit = 10,
+  withCount = true,
+): Promise<RankedPage> {
+  const q = cleanQuery(request.q).slice(0, MAX_QUERY_LENGTH)
+  if (!searchable(q)) return { hits: [], total: 0, capped: false }
+  const sql = db()
+  const { lang } = request
+  const parts = kindParts(kind, lang, request.country)
+  const scope = sql`d.kind = ${kind} ${parts.filter}`
+  const table = partition(kind)
+  const pool = Math.max(CANDIDATES, page * limit)
+  // The query is built once (q) and read through scalar subqueries, whose values the planner can
+  // walk the indexes with.
+  const input = sql`q as materialized (select search_query(${lang}, ${q}) as tsq, search_normalize(${q}) as key)`
+  const tsq = sql`(select tsq from q)`
+  const key = sql`(select key from q)`
+  const byName = sql`d.name_key >= ${key} and d.name_key < ${key} || chr(1114111)`
+
+  // Bulk loads write the documents most popular first, so the first matches are the most popular.
+  const ranked = sql<SearchHit[]>`
+    with ${input},
+    candidates as (
+      (select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq} limit ${pool})
+      union
+      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES})
+    ),
+    hits as (
+      select d.doc_id, d.popularity, d.vector, ${parts.name} as name, search_normalize(${parts.name}) as key
+      from candidates c join ${table} d on d.kind = ${kind} and d.doc_id = c.doc_id
+    )
+    select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId"
+    from hits d
+    order by
+      case when d.key = ${key} then 4 when starts_with(d.key, ${key}) then 2 else 0 end
+      + 3 * coalesce(ts_rank(d.vector, ${tsq}), 0)
+      + ln(1 + d.popularity) / 7
+      + ${parts.boost} desc,
+      d.popularity desc, d.doc_id
+    limit ${limit} offset ${(page - 1) * limit}`
+  const counted = withCount
+    ? sql<{ total: number }[]>`
+        with ${input}
+        select count(*)::int as total from (
+          select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
+          limit ${MAX_COUNT + 1}) matches`
+    : null
+  const [hits, count] = await Promise.all([ranked, counted])
+  const total = count ? count[0]!.total : hits.length
+  return { hits: [...hits], total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT }
+}
+
+/** "Did you mean": the query with each unknown word replaced by the closest name's word, or null. */
+export async function correction(q: string): Promise<string | null> {
+  const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
+  if (!searchable(cleaned)) return null
+  const [row] = await db()<{ correction: string | null }[]>`
+    select search_correction(${cleaned}) as correction`
+  return row?.correction ?? null
+}
+
+/** The lexemes a query searches for (stems, corrected words): what to highlight in the results. */
+export async function queryTerms(q: string, lang: LocaleCode): Promise<string[]> {
+  const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
+  if (!searchable(cleaned)) return []
+  const [row] = await db()<{ query: string | null }[]>`
+    select search_query(${lang}, ${cleaned})::text as query`
+  return [...new Set([...(row?.query ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!))]
+}
+
+/**
+ * `column` is the id of a document of `kind` that matches `q` in `lang`: the /api lists' `q` filter,
+ * the same matching as the search page.
+ */
+export function matches(kind: SearchKind, column: string, q: string, lang: LocaleCode) {
+  const sql = db()
+  const table = partition(kind)
+  const key = sql`(select search_normalize(${q}))`
+  return sql`${sql.unsafe(column)} in (
+    select d.doc_id from ${table} d where d.kind = ${kind}
+      and (d.vector @@ (select search_query(${lang}, ${q}))
+        or (d.name_key >= ${key} and d.name_key < ${key} || chr(1114111))))`
+}

@@ -1,0 +1,198 @@
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { correction, queryTerms, searchKind, SEARCH_KINDS, type SearchKind } from '@/search/search'
+import { suggest } from '@/search/suggestions'
+import type { LocaleCode } from '@/i18n/locales'
+
+import { testPayload, unique } from '../helpers/payload'
+
+/**
+ * Search relevance on fixed data (issue 7): typos, prefixes, accents, each language's stemming, the
+ * shopper's country and a brand's own store over stores that merely mention it. The documents are
+ * written through Payload, so they are also found through the database's own triggers (freshness).
+ */
+let payload: Payload
+const created: { collection: 'stores' | 'products' | 'posts' | 'post-categories'; id: number }[] =
+  []
+
+async function store(name: string, extra: Record<string, unknown> = {}) {
+  const doc = await payload.create({
+    collection: 'stores',
+    data: { name, website: 'https://example.com', _status: 'published', ...extra } as never,
+  })
+  created.push({ collection: 'stores', id: doc.id })
+  return doc
+}
+
+const names = async (kind: SearchKind, q: string, lang: LocaleCode = 'en', country?: string) =>
+  (await searchKind(kind, { q, lang, country }, 1, 10)).hits.map((hit) => hit.name)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const category = await payload.create({
+    collection: 'post-categories',
+    data: { name: 'Footwear', seoSlug: unique('footwear') },
+  })
+  created.push({ collection: 'post-categories', id: category.id })
+  await payload.update({
+    collection: 'post-categories',
+    id: category.id,
+    locale: 'de',
+    data: { name: 'Schuhwerk' },
+  })
+
+  await store('Adidas', { popularity: 5 })
+  await store('Sneaker Corner Quillby', {
+    popularity: 1000,
+    shortDescription: 'Trainers from Adidas, Puma and more.',
+  })
+  await store('Samsung Experience Store', { popularity: 50 })
+  await store('Café Lumière', { popularity: 10 })
+  await store('Bergfeld Outdoor Nord', { popularity: 100, countries: ['DE'] })
+  await store('Bergfeld Outdoor Süd', { popularity: 120, countries: ['SE'] })
+
+  const shoe = await payload.create({
+    collection: 'products',
+    data: {
+      name: 'Hiking shoe Alpin',
+      brand: 'Trailmark',
+      category: category.id,
+      popularity: 10,
+    } as never,
+  })
+  created.push({ collection: 'products', id: shoe.id })
+  await payload.update({
+    collection: 'products',
+    id: shoe.id,
+    locale: 'de',
+    data: { name: 'Schuh Alpin' },
+  })
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+  await payload.destroy()
+})
+
+describe('relevance', () => {
+  it('corrects typos towards known names: "adidsa" finds Adidas', async () => {
+    expect(await names('store', 'adidsa')).toContain('Adidas')
+    expect(await correction('adidsa')).toBe('adidas')
+  })
+
+  it('reads the last word as a prefix while typing: "sams" finds Samsung', async () => {
+    expect((await names('store', 'sams'))[0]).toBe('Samsung Experience Store')
+    const suggestions = await suggest('sams', 'en')
+    expect(suggestions.items[0]).toMatchObject({
+      type: 'store',
+      name: 'Samsung Experience Store',
+      url: expect.stringMatching(/^\/stores\//),
+    })
+  })
+
+  it('ignores accents both ways', async () => {
+    expect(await names('store', 'cafe lumiere')).toContain('Café Lumière')
+    expect(await names('store', 'CAFÉ')).toContain('Café Lumière')
+  })
+
+  it("stems in the shopper's language: German Schuhe finds Schuh, English shoes finds shoe", async () => {
+    expect(await names('product', 'Schuhe', 'de')).toContain('Schuh Alpin')
+    expect(await names('product', 'shoes', 'en')).toContain('Hiking shoe Alpin')
+    // The category's name counts for its products (weight B), in each language.
+    expect(await names('product', 'Schuhwerk', 'de')).toContain('Schuh Alpin')
+    expect(await names('category', 'Schuhwerk', 'de')).toContain('Schuhwerk')
+  })
+
+  it("ranks a brand's own store above stores that merely mention it", async () => {
+    const found = await names('store', 'adidas')
+    expect(found[0]).toBe('Adidas')
+    expect(found).toContain('Sneaker Corner Quillby')
+  })
+
+  it("ranks stores serving the shopper's country higher", async () => {
+    expect((await names('store', 'bergfeld', 'en', 'DE'))[0]).toBe('Bergfeld Outdoor Nord')
+    expect((await names('store', 'bergfeld', 'en', 'SE'))[0]).toBe('Bergfeld Outdoor Süd')
+  })
+
+  it('returns the matched stems for highlighting', async () => {
+    expect(await queryTerms('Schuhe', 'de')).toContain('schuh')
+  })
+})
+
+describe('freshness', () => {
+  it('finds a store as soon as it is published, follows renames and forgets deleted ones', async () => {
+    const name = `Quorvex ${unique('x').replace(/[^a-z0-9]/gi, '')}`
+    const draft = await payload.create({
+      collection: 'stores',
+      data: { name, website: 'https://example.com', _status: 'draft' } as never,
+      draft: true,
+    })
+    created.push({ collection: 'stores', id: draft.id })
+    expect(await names('store', 'quorvex')).not.toContain(name)
+
+    await payload.update({
+      collection: 'stores',
+      id: draft.id,
+      data: { _status: 'published' } as never,
+    })
+    expect(await names('store', 'quorvex')).toContain(name)
+
+    await payload.update({
+      collection: 'stores',
+      id: draft.id,
+      data: { name: 'Zandoria Home' } as never,
+    })
+    expect(await names('store', 'quorvex')).not.toContain(name)
+    expect(await names('store', 'zandoria')).toContain('Zandoria Home')
+
+    await payload.delete({ collection: 'stores', id: draft.id })
+    expect(await names('store', 'zandoria')).toEqual([])
+  })
+})
+
+describe('bad input', () => {
+  it('never fails and never leaks tsquery syntax errors, whatever the query', async () => {
+    const query = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.constantFrom(
+        'a & | !b:*',
+        "'",
+        "''",
+        '"quoted"',
+        '\\',
+        '\\\\x',
+        ':*',
+        '!',
+        '(a | b',
+        'a <-> b',
+        '😀🛒',
+        'Ünïcödé ß',
+        'Привет мир',
+        '東京 ショップ',
+        "' or 1=1 --",
+        '%_%',
+        '\u0000',
+        'x'.repeat(10_000),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        query,
+        fc.constantFrom(...SEARCH_KINDS),
+        fc.constantFrom<LocaleCode>('en', 'de', 'pl', 'fi'),
+        async (q, kind, lang) => {
+          const page = await searchKind(kind, { q, lang, country: 'DE' }, 1, 5)
+          expect(page.total).toBeGreaterThanOrEqual(page.hits.length)
+          await correction(q)
+          await queryTerms(q, lang)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  }, 180_000)
+})
