@@ -5,6 +5,7 @@ import * as migration_20261122_094000_list_order_indexes from './20261122_094000
 import * as migration_20261122_120457_site_settings_third_parties from './20261122_120457_site_settings_third_parties';
 import * as migration_20261122_135000_store_version_rel_paths from './20261122_135000_store_version_rel_paths';
 import * as migration_20261122_150000_search from './20261122_150000_search';
+import * as migration_20261122_160000_search_index_cost from './20261122_160000_search_index_cost';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_150000_search.up,
     down: migration_20261122_150000_search.down,
     name: '20261122_150000_search',
+  },
+  {
+    up: migration_20261122_160000_search_index_cost.up,
+    down: migration_20261122_160000_search_index_cost.down,
+    name: '20261122_160000_search_index_cost',
   },
 ];

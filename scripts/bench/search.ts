@@ -90,7 +90,8 @@ try {
   for (const query of queries) suggestionTimes.push(await get(suggestionPath(query)))
 
   // The same searches as bare SQL: the statements the endpoint sends, from this process.
-  Object.assign(process.env, scale.env)
+  const { env } = await import('../../src/config/env')
+  env.DATABASE_URL = scale.database.url
   const { suggest } = await import('../../src/search/suggestions')
   const bareTimes: number[] = []
   for (const query of queries) {

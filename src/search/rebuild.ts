@@ -17,6 +17,7 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     where schemaname = current_schema() and tablename = 'search_documents'
       and indexname not in (select conname from pg_constraint)`
   for (const { indexname } of indexes) await sql.unsafe(`drop index if exists "${indexname}"`)
+  await sql`truncate search_documents`
 
   // Products split in two halves of alternating popularity rank: both stay in popularity order.
   const productHalf = (parity: number) => (db: Sql) =>

@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { env } from '@/config/env'
+import { rebuildSearch } from '@/search/rebuild'
 import { correction, queryTerms, searchKind, SEARCH_KINDS, type SearchKind } from '@/search/search'
 import { suggest } from '@/search/suggestions'
 import type { LocaleCode } from '@/i18n/locales'
@@ -151,6 +154,30 @@ describe('freshness', () => {
 
     await payload.delete({ collection: 'stores', id: draft.id })
     expect(await names('store', 'zandoria')).toEqual([])
+  })
+})
+
+describe('the bulk rebuild', () => {
+  it('writes the same documents the triggers wrote, one by one', async () => {
+    const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
+    try {
+      // Lexemes with their weights: positions depend on the order texts are joined in.
+      const snapshot = () => sql`
+        select kind, doc_id, name, name_key, popularity,
+          array(select distinct u.lexeme || ':' || w from unnest(vector) u, unnest(u.weights) w
+                order by 1) as lexemes
+        from search_documents order by kind, doc_id`
+      const before = await snapshot()
+      expect(before.length).toBeGreaterThan(5)
+      await rebuildSearch(sql, () => {})
+      expect(await snapshot()).toEqual(before)
+      // The indexes are back.
+      const [{ count }] = await sql<{ count: number }[]>`
+        select count(*)::int as count from pg_indexes where tablename = 'search_documents'`
+      expect(count).toBe(3)
+    } finally {
+      await sql.end()
+    }
   })
 })
 
