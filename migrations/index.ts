@@ -6,6 +6,7 @@ import * as migration_20261122_120457_site_settings_third_parties from './202611
 import * as migration_20261122_135000_store_version_rel_paths from './20261122_135000_store_version_rel_paths';
 import * as migration_20261122_150000_search from './20261122_150000_search';
 import * as migration_20261122_160000_search_index_cost from './20261122_160000_search_index_cost';
+import * as migration_20261122_161000_search_prefix from './20261122_161000_search_prefix';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_160000_search_index_cost.up,
     down: migration_20261122_160000_search_index_cost.down,
     name: '20261122_160000_search_index_cost',
+  },
+  {
+    up: migration_20261122_161000_search_prefix.up,
+    down: migration_20261122_161000_search_prefix.down,
+    name: '20261122_161000_search_prefix',
   },
 ];

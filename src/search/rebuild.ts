@@ -31,6 +31,8 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     (db) => db`select search_index_stores(null)`,
     (db) => db`select search_index_categories(null, false), search_index_guides(null)`,
   ])
+  const written = Date.now()
+  log(`search documents written in ${((written - started) / 1000).toFixed(1)} s`)
   await twoAtATime(
     sql,
     indexes.map(
@@ -39,6 +41,7 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
           db.unsafe(indexdef.replace(' ON ONLY ', ' ON ')),
     ),
   )
+  log(`${indexes.length} search indexes built in ${((Date.now() - written) / 1000).toFixed(1)} s`)
   log(
     `search index of every store and product built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

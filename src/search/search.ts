@@ -18,9 +18,12 @@ export type SearchKind = (typeof SEARCH_KINDS)[number]
 export const MAX_QUERY_LENGTH = 200
 /** Counts stop here ("1,000+"): counting 20 000 matches exactly costs more than the results. */
 export const MAX_COUNT = 1000
-/** Most popular full-text matches ranked in full; deeper pages read further. */
-const CANDIDATES = 200
-const NAME_CANDIDATES = 50
+/**
+ * Most popular full-text matches ranked in full (deeper pages read further), and names starting with
+ * the query; suggestions, which show a handful, rank fewer.
+ */
+const CANDIDATES = { page: 200, suggestions: 40 }
+const NAME_CANDIDATES = { page: 50, suggestions: 10 }
 
 export interface SearchRequest {
   q: string
@@ -112,40 +115,66 @@ function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefin
   }
 }
 
+/** A query made ready once for several searches: its tsquery and its normalized text. */
+export interface PreparedQuery extends SearchRequest {
+  /** null: nothing to search for. */
+  tsquery: string | null
+  key: string
+}
+
+const isPrepared = (request: SearchRequest | PreparedQuery): request is PreparedQuery =>
+  'tsquery' in request
+
+/** Builds the query's tsquery (stems, typo alternatives) and normalized text, in one round trip. */
+export async function prepare(request: SearchRequest): Promise<PreparedQuery> {
+  const q = cleanQuery(request.q).slice(0, MAX_QUERY_LENGTH)
+  if (!searchable(q)) return { ...request, q, tsquery: null, key: '' }
+  const [row] = await db()<{ tsquery: string | null; key: string }[]>`
+    select search_query(${request.lang}, ${q})::text as tsquery, search_normalize(${q}) as key`
+  return { ...request, q, tsquery: row!.tsquery || null, key: row!.key }
+}
+
+/** The lexemes a prepared query searches for (stems, corrected words), for highlighting. */
+export const termsOf = (query: PreparedQuery): string[] => [
+  ...new Set([...(query.tsquery ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!)),
+]
+
 /** One page of the ranked matches of one kind, with their count. */
 export async function searchKind(
   kind: SearchKind,
-  request: SearchRequest,
+  request: SearchRequest | PreparedQuery,
   page = 1,
   limit = 10,
+  /** Count the matches (the results page); suggestions skip it and rank fewer candidates. */
   withCount = true,
 ): Promise<RankedPage> {
-  const q = cleanQuery(request.q).slice(0, MAX_QUERY_LENGTH)
-  if (!searchable(q)) return { hits: [], total: 0, capped: false }
+  const query = isPrepared(request) ? request : await prepare(request)
+  if (!query.tsquery) return { hits: [], total: 0, capped: false }
   const sql = db()
-  const { lang } = request
-  const parts = kindParts(kind, lang, request.country)
+  const { lang } = query
+  const parts = kindParts(kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(kind)
-  const pool = Math.max(CANDIDATES, page * limit)
-  // The query is built once (q) and read through scalar subqueries, whose values the planner can
-  // walk the indexes with.
-  const input = sql`q as materialized (select search_query(${lang}, ${q}) as tsq, search_normalize(${q}) as key)`
-  const tsq = sql`(select tsq from q)`
-  const key = sql`(select key from q)`
+  const depth = withCount ? 'page' : 'suggestions'
+  const pool = Math.max(CANDIDATES[depth], page * limit)
+  // The tsquery behind a scalar subquery: the planner cannot guess how many rows it matches and
+  // asks the GIN index. (As a constant it weighed common words from the statistics and read the table
+  // in order instead, which was fast for them but cost a full scan whenever the guess was wrong.)
+  const tsq = sql`(select ${query.tsquery}::tsquery)`
+  const key = sql`${query.key}::text`
   const byName = sql`d.name_key >= ${key} and d.name_key < ${key} || chr(1114111)`
 
   // Bulk loads write the documents most popular first, so the first matches are the most popular.
   const ranked = sql<SearchHit[]>`
-    with ${input},
-    candidates as (
+    with candidates as (
       (select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq} limit ${pool})
       union
-      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES})
+      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES[depth]})
     ),
     hits as (
-      select d.doc_id, d.popularity, d.vector, ${parts.name} as name, search_normalize(${parts.name}) as key
+      select d.doc_id, d.popularity, d.vector, shown.name, search_normalize(shown.name) as key
       from candidates c join ${table} d on d.kind = ${kind} and d.doc_id = c.doc_id
+      cross join lateral (select ${parts.name} as name) shown
     )
     select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId"
     from hits d
@@ -158,7 +187,6 @@ export async function searchKind(
     limit ${limit} offset ${(page - 1) * limit}`
   const counted = withCount
     ? sql<{ total: number }[]>`
-        with ${input}
         select count(*)::int as total from (
           select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
           limit ${MAX_COUNT + 1}) matches`
@@ -179,11 +207,7 @@ export async function correction(q: string): Promise<string | null> {
 
 /** The lexemes a query searches for (stems, corrected words): what to highlight in the results. */
 export async function queryTerms(q: string, lang: LocaleCode): Promise<string[]> {
-  const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
-  if (!searchable(cleaned)) return []
-  const [row] = await db()<{ query: string | null }[]>`
-    select search_query(${lang}, ${cleaned})::text as query`
-  return [...new Set([...(row?.query ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!))]
+  return termsOf(await prepare({ q, lang }))
 }
 
 /**

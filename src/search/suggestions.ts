@@ -3,7 +3,7 @@ import { allCategories } from '@/data/categories'
 import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
-import { queryTerms, searchKind, type SearchHit, type SearchKind } from './search'
+import { prepare, searchKind, termsOf, type SearchHit, type SearchKind } from './search'
 
 export const MAX_SUGGESTIONS = 8
 /** How many of each kind make the first cut; free places go to the kinds with more matches. */
@@ -45,11 +45,10 @@ export async function hitPath(kind: SearchKind, hit: SearchHit): Promise<string 
 }
 
 export async function suggest(q: string, lang: LocaleCode, country?: string): Promise<Suggestions> {
-  const request = { q, lang, country }
-  const [terms, ...pages] = await Promise.all([
-    queryTerms(q, lang),
-    ...ORDER.map((kind) => searchKind(kind, request, 1, MAX_SUGGESTIONS, false)),
-  ])
+  const query = await prepare({ q, lang, country })
+  const pages = await Promise.all(
+    ORDER.map((kind) => searchKind(kind, query, 1, MAX_SUGGESTIONS, false)),
+  )
   const lists = ORDER.map((kind, index) => ({ kind, hits: [...pages[index]!.hits] }))
   const chosen: { kind: SearchKind; hit: SearchHit }[] = []
   for (const list of lists) {
@@ -67,5 +66,5 @@ export async function suggest(q: string, lang: LocaleCode, country?: string): Pr
       return path ? { type: kind, id: hit.id, name: hit.name, url: localized(lang, path) } : null
     }),
   )
-  return { query: q, terms, items: items.filter((item) => item !== null) }
+  return { query: q, terms: termsOf(query), items: items.filter((item) => item !== null) }
 }

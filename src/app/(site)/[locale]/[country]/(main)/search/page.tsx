@@ -16,10 +16,11 @@ import {
   cleanQuery,
   correction,
   MAX_QUERY_LENGTH,
-  queryTerms,
+  prepare,
   searchable,
   searchKind,
   type RankedPage,
+  termsOf,
   type SearchKind,
 } from '@/search/search'
 import { hitPath } from '@/search/suggestions'
@@ -50,26 +51,27 @@ export default async function SearchPage({
 }) {
   const { locale, country } = await siteParams(params)
   const t = translator(locale)
-  const query = await searchParams
-  const cleaned = cleanQuery(first(query.q))
+  const input = await searchParams
+  const cleaned = cleanQuery(first(input.q))
   const q = cleaned.slice(0, MAX_QUERY_LENGTH)
-  const only = SECTIONS.find((section) => section.type === first(query.type))
-  const pageNumber = Math.min(Math.max(Number.parseInt(first(query.page), 10) || 1, 1), 1000)
-  const request = { q, lang: locale, country }
+  const only = SECTIONS.find((section) => section.type === first(input.type))
+  const pageNumber = Math.min(Math.max(Number.parseInt(first(input.page), 10) || 1, 1), 1000)
+  const query = await prepare({ q, lang: locale, country })
 
-  const sections = searchable(q)
-    ? await Promise.all(
-        (only ? [only] : SECTIONS).map(async (section) => ({
-          section,
-          ranked: only
-            ? await searchKind(section.kind, request, pageNumber, PAGE_SIZE)
-            : await searchKind(section.kind, request, 1, section.preview),
-        })),
-      )
-    : []
-  const [terms, suggestion] = searchable(q)
-    ? await Promise.all([queryTerms(q, locale), correction(q)])
+  const [sections, suggestion] = query.tsquery
+    ? await Promise.all([
+        Promise.all(
+          (only ? [only] : SECTIONS).map(async (section) => ({
+            section,
+            ranked: only
+              ? await searchKind(section.kind, query, pageNumber, PAGE_SIZE)
+              : await searchKind(section.kind, query, 1, section.preview),
+          })),
+        ),
+        correction(q),
+      ])
     : [[], null]
+  const terms = termsOf(query)
   const total = sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
   const capped = sections.some(({ ranked }) => ranked.capped)
   const searchPath = (extra: Record<string, string> = {}) =>
