@@ -7,6 +7,7 @@ import * as migration_20261122_135000_store_version_rel_paths from './20261122_1
 import * as migration_20261122_150000_search from './20261122_150000_search';
 import * as migration_20261122_160000_search_index_cost from './20261122_160000_search_index_cost';
 import * as migration_20261122_161000_search_prefix from './20261122_161000_search_prefix';
+import * as migration_20261122_162000_search_typos from './20261122_162000_search_typos';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_161000_search_prefix.up,
     down: migration_20261122_161000_search_prefix.down,
     name: '20261122_161000_search_prefix',
+  },
+  {
+    up: migration_20261122_162000_search_typos.up,
+    down: migration_20261122_162000_search_typos.down,
+    name: '20261122_162000_search_typos',
   },
 ];
