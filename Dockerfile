@@ -1,4 +1,4 @@
-# The app as a container: Next.js standalone output, migrations applied by Payload on start.
+# The app as a container: the app's server over the production build, migrations applied by Payload on start.
 # syntax=docker/dockerfile:1
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -7,21 +7,26 @@ RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The build needs no database: every page is rendered on first request.
-RUN node node_modules/next/dist/bin/next build
+# The build needs no database: every page is rendered on first request. Then only runtime packages stay.
+RUN node node_modules/next/dist/bin/next build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/data/media
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/data/media
 RUN groupadd --system app && useradd --system --gid app app && mkdir -p /data/media && chown -R app:app /data
-COPY --from=build --chown=app:app /app/.next/standalone ./
-COPY --from=build --chown=app:app /app/.next/static ./.next/static
+# The app's server (scripts/server.mjs: Next.js behind the /api's kept answers) and what it loads.
+COPY --from=build --chown=app:app /app/package.json /app/next.config.mjs ./
+COPY --from=build --chown=app:app /app/node_modules ./node_modules
+COPY --from=build --chown=app:app /app/.next ./.next
 COPY --from=build --chown=app:app /app/public ./public
+COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
+COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs ./src/config/
+COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "scripts/server.mjs"]

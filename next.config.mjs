@@ -1,16 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { contentSecurityPolicy } from './src/config/contentSecurityPolicy.mjs'
-
-/** Headers for every response (DESIGN "Security rules"). A CSP without nonces keeps pages cacheable. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-]
+import { securityHeaders } from './src/config/securityHeaders.mjs'
 
 /** The public sitemap file names and the route handlers (src/app/(sitemaps)) that serve them. */
 const sitemapSources = [
@@ -22,9 +12,6 @@ const sitemapSources = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Docker image runs Next's standalone server (its build sets NEXT_OUTPUT=standalone);
-  // `npm start` runs `next start`, which refuses standalone builds.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Payload matches errors by class name (loggingLevels); minified server code would rename them.
   experimental: {
@@ -36,7 +23,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...securityHeaders] },
       // Set before the handler runs, so Next's gzip recognises the type (next.js#98007): a language
       // sitemap is ~40 MB of XML and a few MB compressed. Same value as src/sitemaps/response.ts.
       ...sitemapSources.map(({ source }) => ({

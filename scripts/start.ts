@@ -1,14 +1,24 @@
 /**
  * `npm start`: the whole app on a bare machine. Starts the database (embedded unless DATABASE_URL is
  * set), applies pending migrations, loads the demo content into an empty database, builds the app if
- * no current build exists and serves site and admin on http://localhost:$PORT. Ctrl-C stops the
+ * no current build exists and serves site and admin on http://localhost:$PORT (scripts/server.mjs). Ctrl-C stops the
  * server first and the database last. `--dev` runs `next dev` instead of a build.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { build } from './build'
 import { databaseState } from './lib/state'
-import { childEnv, env, log, nextBin, openDatabase, payloadSecret, root, run } from './lib/runtime'
+import {
+  childEnv,
+  env,
+  log,
+  nextBin,
+  openDatabase,
+  payloadSecret,
+  root,
+  run,
+  serverScript,
+} from './lib/runtime'
 
 const dev = process.argv.includes('--dev')
 const startedAt = Date.now()
@@ -69,7 +79,7 @@ try {
 if (!stopping) {
   const args = dev
     ? [nextBin, 'dev', '-p', String(env.PORT)]
-    : [nextBin, 'start', '-p', String(env.PORT)]
+    : [serverScript, '-p', String(env.PORT)]
   server = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and every suite, in order: typecheck, lint, generated-file drift, unit,
- * integration (real PostgreSQL), end-to-end (real Chromium against `next start`). Every step runs even
+ * integration (real PostgreSQL), end-to-end (real Chromium against the built app's server). Every step runs even
  * when an earlier one fails; the last line totals them: `tests: N passed, N failed[, N skipped]`.
  */
 import { spawn } from 'node:child_process'
@@ -77,7 +77,7 @@ async function vitest(project: 'unit' | 'int') {
 }
 
 async function playwright() {
-  heading('End-to-end tests (Playwright, Chromium, next start)')
+  heading('End-to-end tests (Playwright, Chromium, the built app)')
   const report = path.join(results, 'e2e.json')
   rmSync(report, { force: true })
   try {

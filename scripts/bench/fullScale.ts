@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort, startEmbeddedPostgres, type Database } from '../lib/database'
-import { root } from '../lib/runtime'
+import { root, serverScript } from '../lib/runtime'
 
 export interface FullScale {
   database: Database
@@ -72,14 +72,14 @@ export async function releaseFullScale(): Promise<void> {
   prepared = undefined
 }
 
-/** `next start` of the built app on this database; `cpus` pins it (e.g. '0' for one core). */
+/** The app's production server (scripts/server.mjs) of the built app on this database; `cpus` pins it (e.g. '0' for one core). */
 export async function startApp(
   scale: FullScale,
   cpus?: string,
   extraEnv: Record<string, string> = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort()
-  const next = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+  const next = [serverScript, '-p', String(port)]
   const [command, args] = cpus
     ? ['taskset', ['-c', cpus, process.execPath, ...next]]
     : [process.execPath, next]

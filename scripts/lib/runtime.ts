@@ -83,6 +83,8 @@ export function childEnv(
 
 export const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+/** The production server: Next.js behind the /api's kept answers (scripts/server.mjs). */
+export const serverScript = path.join(root, 'scripts/server.mjs')
 
 const running = new Set<ChildProcess>()
 

@@ -4,9 +4,11 @@
  * collection drops its scope (collection hooks, src/hooks/apiCaches.ts); the age limit covers other
  * server instances. On globalThis: Next may load this module more than once in one process.
  */
+import { forgetResponses, type Scope } from '@/endpoints/responseCache.mjs'
+
 import { tagged, type CacheTag } from './cache'
 
-export type Scope = 'stores' | 'posts' | 'products'
+export type { Scope }
 
 interface Entry {
   value: Promise<unknown>
@@ -46,7 +48,9 @@ function inProcess<T>(scope: Scope, key: string, load: () => Promise<T>): Promis
   return value
 }
 
+/** Forgets a scope's answers ('all': every answer), here and in the /api's ready answers. */
 export function invalidate(scope: Scope | 'all'): void {
+  forgetResponses(scope)
   for (const name of scope === 'all' ? (Object.keys(caches) as Scope[]) : [scope]) {
     caches[name].clear()
   }

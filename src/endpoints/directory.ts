@@ -12,6 +12,7 @@ import { idOrSlugPath, langQuery, productsQuery, storesQuery } from './schemas'
 /** GET /api/data/stores: a page of published stores. */
 export const storesEndpoint = apiEndpoint({
   path: '/api/data/stores',
+  scopes: ['stores'],
   query: storesQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale
@@ -32,6 +33,7 @@ export const storesEndpoint = apiEndpoint({
 /** GET /api/data/store/{id}: one published store by id or slug. */
 export const storeEndpoint = apiEndpoint({
   path: '/api/data/store/{id}',
+  scopes: ['stores'],
   query: langQuery,
   id: idOrSlugPath,
   handle: async ({ query, id }) => {
@@ -45,6 +47,8 @@ export const storeEndpoint = apiEndpoint({
 /** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
 export const productsEndpoint = apiEndpoint({
   path: '/api/data/products',
+  // The `store` filter names a store.
+  scopes: ['products', 'stores'],
   query: productsQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale

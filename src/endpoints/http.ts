@@ -4,6 +4,8 @@ import type { z } from 'zod'
 
 import { withQueryStats, type QueryStats } from '@/lib/db'
 
+import { matchesETag, rememberResponse, responseTicket, type Scope } from './responseCache.mjs'
+
 /** An answer that is not 200: the status and Payload's error shape. */
 export class ApiError extends Error {
   constructor(
@@ -31,12 +33,6 @@ function errorResponse(status: number, errors: { message: string; field?: string
 /** A strong ETag from the body: equal bodies, equal tags, whichever server answers. */
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /** Serialized answers by identity: src/data hands out the same object while it is cached. */
 const serialized = new WeakMap<object, { text: string; etag: string }>()
 
@@ -49,16 +45,29 @@ function serialize(body: unknown): { text: string; etag: string } {
   return result
 }
 
-function jsonResponse(request: Request, body: unknown, stats: QueryStats, started: number) {
+function jsonResponse(
+  request: Request,
+  body: unknown,
+  stats: QueryStats,
+  started: number,
+  stored: { ticket: ReturnType<typeof responseTicket>; scopes: readonly Scope[] },
+) {
   const { text, etag } = serialize(body)
   const headers: Record<string, string> = {
     'Cache-Control': PUBLIC_CACHE,
     ETag: etag,
     Vary: 'Accept-Encoding',
-    'Server-Timing': `db;desc="${stats.queries} queries", total;dur=${(performance.now() - started).toFixed(1)}`,
     ...CORS,
   }
-  if (matches(request.headers.get('if-none-match'), etag)) {
+  rememberResponse(stored.ticket, {
+    text,
+    etag,
+    headers: { ...headers, 'Content-Type': JSON_TYPE },
+    scopes: stored.scopes,
+  })
+  headers['Server-Timing'] =
+    `db;desc="${stats.queries} queries", total;dur=${(performance.now() - started).toFixed(1)}`
+  if (matchesETag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE } })
@@ -91,6 +100,8 @@ interface ApiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined> {
   query: Q
   /** Validates the path's `{id}`. */
   id?: P
+  /** The collections whose changes change the answers (src/endpoints/responseCache.mjs). */
+  scopes: readonly Scope[]
   handle: (args: {
     query: z.output<Q>
     id: P extends z.ZodType ? z.output<P> : undefined
@@ -139,6 +150,7 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
 ): ApiRoute {
   const GET: RouteHandler = async (request, context) => {
     const started = performance.now()
+    const ticket = responseTicket(request)
     const query = spec.query.safeParse(searchParams(request))
     if (!query.success) return errorResponse(400, validationErrors(query.error))
     let id: unknown
@@ -155,7 +167,7 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
       const [body, stats] = await withQueryStats(() =>
         spec.handle({ query: query.data, id: id as never }),
       )
-      return jsonResponse(request, body, stats, started)
+      return jsonResponse(request, body, stats, started, { ticket, scopes: spec.scopes })
     } catch (error) {
       if (error instanceof ApiError) {
         return errorResponse(error.status, [{ message: error.message, field: error.field }])

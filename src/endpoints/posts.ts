@@ -12,6 +12,8 @@ import { idPath, langQuery, postsQuery } from './schemas'
 /** GET /api/posts/posts/category: the category tree in `lang`. */
 export const categoryTreeEndpoint = apiEndpoint({
   path: '/api/posts/posts/category',
+  // Only a category change (which drops every answer) changes the tree.
+  scopes: [],
   query: langQuery,
   handle: ({ query }) => categoryTree(query.lang ?? defaultLocale),
 })
@@ -19,6 +21,7 @@ export const categoryTreeEndpoint = apiEndpoint({
 /** GET /api/posts/posts: a page of published guides. */
 export const postsEndpoint = apiEndpoint({
   path: '/api/posts/posts',
+  scopes: ['posts'],
   query: postsQuery,
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale
@@ -37,6 +40,7 @@ export const postsEndpoint = apiEndpoint({
 /** GET /api/posts/posts/{id}: one published guide; 404 "Publication not found" in `lang`. */
 export const postEndpoint = apiEndpoint({
   path: '/api/posts/posts/{id}',
+  scopes: ['posts'],
   query: langQuery,
   id: idPath,
   handle: async ({ query, id }) => {

@@ -7,6 +7,7 @@ import { suggestionsQuery } from './schemas'
 
 export const suggestionsEndpoint = apiEndpoint({
   path: '/api/search/suggestions',
+  scopes: ['stores', 'products', 'posts'],
   query: suggestionsQuery,
   handle: ({ query }) => suggest(query.q, query.lang ?? defaultLocale, query.country),
 })

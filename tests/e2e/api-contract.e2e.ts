@@ -404,6 +404,71 @@ test.describe('HTTP manners', () => {
     }
   })
 
+  test('a repeated GET is answered from memory with the same body and headers; a change is live at once', async ({
+    request,
+  }) => {
+    const [card] = (await json<Page<StoreCard>>(await request.get('/api/data/stores?limit=1'))).docs
+    const url = `/api/data/store/${card!.id}?lang=de&check=${unique('kept')}`
+    const first = await request.get(url)
+    const second = await request.get(url)
+    // The first answer came from Next's route handler, the second from the server's kept answers.
+    expect(first.headers()['server-timing']).toMatch(/queries/)
+    expect(second.headers()['server-timing']).toContain('cache;desc="hit"')
+    expect(await second.text()).toBe(await first.text())
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'access-control-allow-origin',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
+      expect(second.headers()[header], header).toBe(first.headers()[header])
+    }
+    // Next varies its answers on its own router headers too; the kept answer on what the JSON varies on.
+    expect(first.headers().vary).toContain('Accept-Encoding')
+    expect(second.headers().vary).toBe('Accept-Encoding')
+    const unchanged = await request.get(url, {
+      headers: { 'If-None-Match': first.headers().etag! },
+    })
+    expect(unchanged.status()).toBe(304)
+    expect(unchanged.headers()['server-timing']).toContain('hit')
+    const gzipped = await request.get('/api/data/stores?limit=20', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect((await gzipped.json()).docs).toHaveLength(20)
+
+    // An editor rewrites the store's German short description: the very next request shows it.
+    type Store = { shortDescription: string | null }
+    const before = (await first.json()) as Store
+    const rewritten = `Neu: ${unique('text')}`
+    const patch = (shortDescription: string | null) =>
+      request.patch(`/api/stores/${card!.id}?locale=de`, {
+        headers: auth,
+        data: { shortDescription },
+      })
+    const patched = await patch(rewritten)
+    expect(patched.status(), await patched.text()).toBe(200)
+    try {
+      expect((await json<Store>(await request.get(url))).shortDescription).toBe(rewritten)
+    } finally {
+      await patch(before.shortDescription)
+    }
+    expect((await json<Store>(await request.get(url))).shortDescription).toBe(
+      before.shortDescription,
+    )
+  })
+
+  test('a client cannot choose which kept answer a request is stored under', async ({
+    request,
+  }) => {
+    const key = `/api/data/stores?limit=2&poison=${unique('k')}`
+    await request.get('/api/data/stores?limit=1', {
+      headers: { 'x-shopping-guide-response-key': key },
+    })
+    expect((await json<Page<StoreCard>>(await request.get(key))).docs).toHaveLength(2)
+  })
+
   test('other methods get 405 with an Allow header; OPTIONS answers the CORS preflight', async ({
     request,
   }) => {
@@ -440,7 +505,9 @@ test.describe('HTTP manners', () => {
     for (const path of ['/api/data/stores', '/api/data/products?country=DE', '/api/posts/posts']) {
       const counts = []
       for (const query of ['limit=5', 'limit=20&page=2', 'limit=100&page=3', 'limit=50']) {
-        const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}${query}`)
+        // An unknown parameter changes nothing but makes the URL new: no kept answer serves it.
+        const url = `${path}${path.includes('?') ? '&' : '?'}${query}&fresh=${unique('q')}`
+        const response = await request.get(url)
         expect(response.status()).toBe(200)
         counts.push(queriesOf(response))
       }

@@ -1,5 +1,5 @@
 /**
- * Playwright global setup: a fresh migrated PostgreSQL with the demo content, `next start` of the
+ * Playwright global setup: a fresh migrated PostgreSQL with the demo content, the production server (scripts/server.mjs) of the
  * built app on a free port, and the first admin account. Returns the teardown that stops both.
  */
 import { execFile, spawn } from 'node:child_process'
@@ -58,7 +58,7 @@ export default async function globalSetup() {
   const buildIdFile = path.join(database.dataDir, 'e2e-build-id')
   const server = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    [path.join(root, 'scripts/server.mjs'), '-p', String(port)],
     {
       cwd: root,
       env: {

@@ -1,0 +1,15 @@
+/**
+ * Headers for every response (DESIGN "Security rules"): next.config.mjs sets them on Next's responses,
+ * scripts/server.mjs on the /api answers it sends from memory. Plain JavaScript for both.
+ */
+import { contentSecurityPolicy } from './contentSecurityPolicy.mjs'
+
+/** @type {readonly { key: string, value: string }[]} */
+export const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+]
