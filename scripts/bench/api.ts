@@ -1,9 +1,10 @@
 /**
- * The public /api at full scale (issue 4): the app's server (scripts/server.mjs) pinned to one core (taskset -c 0). For each
- * endpoint: p50/p99 latency of 500 requests one after another (timed in this process, loopback, kept-
- * alive), requests per second with 10 connections from autocannon in another process on the other
- * core, and the median of
- * the bare SQL that returns the same rows, measured in the same run (postgres.js, prepared).
+ * The public /api at full scale (issue 4): the app's server (scripts/server.mjs) pinned to one core
+ * (taskset -c 0). For each endpoint: p50/p99 latency of 500 requests one after another (timed in this
+ * process, loopback, kept-alive), requests per second with 10 connections from autocannon in another
+ * process on the other core, and the median of the bare SQL that returns the same rows, measured in
+ * the same run (postgres.js). Last row: a Next.js route handler that does no work, the ceiling of any
+ * request Next handles.
  */
 import postgres from 'postgres'
 
@@ -29,8 +30,7 @@ try {
       left join stores_locales l on l._parent_id = s.id and l._locale = 'en'
       where s._status = 'published' order by s.popularity desc nulls last, s.id limit 20`,
     storesDe: `select s.id, s.name, s.slug from stores s where s._status = 'published' and
-      (not exists (select 1 from stores_countries c where c.parent_id = s.id) or
-       exists (select 1 from stores_countries c where c.parent_id = s.id and c.value = 'DE'))
+      coalesce((select bool_or(c.value = 'DE') from stores_countries c where c.parent_id = s.id), true)
       order by s.popularity desc nulls last, s.id limit 20`,
     store: `select s.*, l.* from stores s left join stores_locales l on l._parent_id = s.id and l._locale = 'en' where s.id = ${storeId}`,
     post: `select p.*, l.* from posts p left join posts_locales l on l._parent_id = p.id and l._locale = 'en' where p.id = ${postId}`,
@@ -48,8 +48,8 @@ try {
     ['/api/data/products?country=DE&sort=price_asc&limit=20', bareSql.products, '≤ 10 ms', ''],
   ]
   rows.push(
-    '| Endpoint (server on one core) | p50 | p99 | bar | req/s (10 connections) | bar | bare SQL median | p50 / SQL |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Endpoint (server on one core) | p50 | p99 | bar | req/s (10 connections) | bar | bare SQL median | p50 / SQL | p50 through Next.js (URL not kept) |',
+    '|---|---|---|---|---|---|---|---|---|',
   )
   for (const [url, query, latencyBar, throughputBar] of cases) {
     // Warm up: the first answers fill the caches, as in production.
@@ -64,6 +64,15 @@ try {
       latencies.push(performance.now() - start)
     }
     latencies.sort((a, b) => a - b)
+    // The same answer through Next.js: an ignored parameter makes each URL new to the server's kept
+    // answers (the data memo behind the handler still has it).
+    const throughNext: number[] = []
+    for (let run = 0; run < 200; run++) {
+      const start = performance.now()
+      const response = await fetch(`${app.base}${url}${url.includes('?') ? '&' : '?'}run=${run}`)
+      await response.arrayBuffer()
+      throughNext.push(performance.now() - start)
+    }
     const sequential = {
       latency: { p50: latencies[250]!, p99: latencies[495]! },
     }
@@ -79,9 +88,15 @@ try {
     }
     const bare = median(times)
     rows.push(
-      `| \`${url}\` | ${sequential.latency.p50.toFixed(2)} ms | ${sequential.latency.p99.toFixed(2)} ms | ${latencyBar} | ${Math.round(parallel.requests.average)} | ${throughputBar || '–'} | ${bare.toFixed(2)} ms | ${(sequential.latency.p50 / bare).toFixed(1)}× |`,
+      `| \`${url}\` | ${sequential.latency.p50.toFixed(2)} ms | ${sequential.latency.p99.toFixed(2)} ms | ${latencyBar} | ${Math.round(parallel.requests.average)} | ${throughputBar || '–'} | ${bare.toFixed(2)} ms | ${(sequential.latency.p50 / bare).toFixed(1)}× | ${median(throughNext).toFixed(2)} ms |`,
     )
   }
+  // The ceiling a request through Next.js has on this machine: a route handler that does no work.
+  await cannon(`${app.base}/build-id.json`, 1, 2)
+  const bare = await cannon(`${app.base}/build-id.json`, 10, 10)
+  rows.push(
+    `| Baseline: \`/build-id.json\`, a Next.js route handler doing no work | ${bare.latency.p50} ms (10 connections) | – | – | ${Math.round(bare.requests.average)} | – | – | – | – |`,
+  )
 } finally {
   await app.stop()
   await sql.end()

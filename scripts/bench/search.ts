@@ -1,10 +1,11 @@
 /**
- * Search at full scale (issue 7): the app's server (scripts/server.mjs) pinned to one core. A fixed list of 200 realistic
- * queries — prefixes as typed, typos, several words, in every language — drawn from the seeded data
- * with a fixed order. For each: the suggestion endpoint's latency (one request after another, after a
- * warm-up pass), the same search as bare SQL in this process (the statements the endpoint sends,
- * without HTTP, Next.js or JSON), and the first render of `/search?q=` (never cached). Then the sizes
- * of the search tables and indexes.
+ * Search at full scale (issue 7): the app's server (scripts/server.mjs) pinned to one core. A fixed
+ * list of 200 realistic queries — prefixes as typed, typos, several words, in every language — drawn
+ * from the seeded data with a fixed order. For each: the suggestion endpoint's latency (one request
+ * after another, after a warm-up pass, each URL new so the server's kept answers cannot serve it;
+ * then the same again, from them), the same search as bare SQL in this process (the statements the
+ * endpoint sends, without HTTP, Next.js or JSON), and the first render of `/search?q=` (never
+ * cached). Then the sizes of the search tables and indexes.
  */
 import postgres from 'postgres'
 
@@ -86,8 +87,15 @@ try {
   for (const query of queries) await get(suggestionPath(query))
   for (const query of queries.slice(0, 20)) await get(pagePath(query))
 
+  // Measured as first asked: an unknown parameter (ignored by the endpoint) makes each URL new, so the
+  // server's kept answers (scripts/server.mjs) cannot serve it; a repeat within 30 s is served from
+  // there, shown separately.
   const suggestionTimes: number[] = []
-  for (const query of queries) suggestionTimes.push(await get(suggestionPath(query)))
+  for (const query of queries) {
+    suggestionTimes.push(await get(`${suggestionPath(query)}&pass=measured`))
+  }
+  const repeatTimes: number[] = []
+  for (const query of queries) repeatTimes.push(await get(`${suggestionPath(query)}&pass=measured`))
 
   // The same searches as bare SQL: the statements the endpoint sends, from this process.
   const { env } = await import('../../src/config/env')
@@ -107,6 +115,7 @@ try {
     '| 200 queries, server on one core | p50 | p95 | bar | bare SQL p50 / p95 | ratio (p50) |',
     '|---|---|---|---|---|---|',
     `| \`/api/search/suggestions\` | ${ms(percentile(suggestionTimes, 50))} | ${ms(percentile(suggestionTimes, 95))} | p50 ≤ 8 ms, p95 ≤ 20 ms | ${ms(percentile(bareTimes, 50))} / ${ms(percentile(bareTimes, 95))} | ${(percentile(suggestionTimes, 50) / percentile(bareTimes, 50)).toFixed(1)}× |`,
+    `| \`/api/search/suggestions\`, the same query again within 30 s (kept answer) | ${ms(percentile(repeatTimes, 50))} | ${ms(percentile(repeatTimes, 95))} | – | – | – |`,
     `| \`/search?q=\` first render | ${ms(percentile(pageTimes, 50))} | ${ms(percentile(pageTimes, 95))} | p95 ≤ 60 ms | ${ms(percentile(bareTimes, 50))} / ${ms(percentile(bareTimes, 95))} | ${(percentile(pageTimes, 50) / percentile(bareTimes, 50)).toFixed(1)}× |`,
   )
   const sizes = await sql<{ relation: string; rows: string; size: string }[]>`
