@@ -8,6 +8,7 @@ import * as migration_20261122_150000_search from './20261122_150000_search';
 import * as migration_20261122_160000_search_index_cost from './20261122_160000_search_index_cost';
 import * as migration_20261122_161000_search_prefix from './20261122_161000_search_prefix';
 import * as migration_20261122_162000_search_typos from './20261122_162000_search_typos';
+import * as migration_20261122_180000_search_popularity_walk from './20261122_180000_search_popularity_walk';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_162000_search_typos.up,
     down: migration_20261122_162000_search_typos.down,
     name: '20261122_162000_search_typos',
+  },
+  {
+    up: migration_20261122_180000_search_popularity_walk.up,
+    down: migration_20261122_180000_search_popularity_walk.down,
+    name: '20261122_180000_search_popularity_walk',
   },
 ];

@@ -24,6 +24,13 @@ export const MAX_COUNT = 1000
  */
 const CANDIDATES = { page: 200, suggestions: 40 }
 const NAME_CANDIDATES = { page: 50, suggestions: 10 }
+/**
+ * Suggestions first read this many of the kind's most popular documents, in popularity order, for
+ * their candidates: a common word or prefix finds enough among them at once, where the full-text index
+ * would hand back every match (30 000 products for "came") before the first could be read. Only when
+ * fewer than a page of suggestions turn up is the index asked.
+ */
+const POPULAR_WALK = 1000
 
 export interface SearchRequest {
   q: string
@@ -164,17 +171,32 @@ export async function searchKind(
   const key = sql`${query.key}::text`
   const byName = sql`d.name_key >= ${key} and d.name_key < ${key} || chr(1114111)`
 
-  // Bulk loads write the documents most popular first, so the first matches are the most popular.
+  const fromIndex = sql`select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq}`
+  // Bulk loads write the documents most popular first, so the index's first matches are the most
+  // popular; suggestions read the most popular documents first (POPULAR_WALK).
+  const matched = withCount
+    ? sql`matched as (${fromIndex} limit ${pool})`
+    : sql`popular as materialized (
+        select w.doc_id from (
+          select d.doc_id, d.vector from ${table} d where ${scope}
+          order by d.popularity desc, d.doc_id limit ${POPULAR_WALK}) w
+        where w.vector @@ ${tsq} limit ${pool}),
+      matched as (
+        select doc_id from popular
+        union all
+        (${fromIndex} and (select count(*) from popular) < ${limit} limit ${pool}))`
   const ranked = sql<SearchHit[]>`
-    with candidates as (
-      (select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq} limit ${pool})
+    with ${matched},
+    candidates as (
+      (select doc_id from matched)
       union
       (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES[depth]})
     ),
     hits as (
       select d.doc_id, d.popularity, d.vector, shown.name, search_normalize(shown.name) as key
       from candidates c join ${table} d on d.kind = ${kind} and d.doc_id = c.doc_id
-      cross join lateral (select ${parts.name} as name) shown
+      -- offset 0: the localized name is read once per candidate, not once per use.
+      cross join lateral (select ${parts.name} as name offset 0) shown
     )
     select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId"
     from hits d

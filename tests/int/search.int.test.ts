@@ -174,8 +174,36 @@ describe('the bulk rebuild', () => {
       // The indexes are back.
       const [{ count }] = await sql<{ count: number }[]>`
         select count(*)::int as count from pg_indexes where tablename = 'search_documents'`
-      expect(count).toBe(3)
+      expect(count).toBe(4)
     } finally {
+      await sql.end()
+    }
+  })
+})
+
+describe('suggestions among many documents', () => {
+  it('find a common word among the most popular and a rare one behind a thousand more popular', async () => {
+    const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    // 1 500 stores' documents more popular than every real one, all matching one common word.
+    const filler = unique('filler').replace(/[^a-z]/g, '')
+    try {
+      await sql`
+        insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
+        select 'store', -g, 'Filler ' || g, 'filler ' || g, 1000000 + g,
+          to_tsvector('simple', ${filler})
+        from generate_series(1, 1500) g`
+      const common = await searchKind('store', { q: filler, lang: 'en' }, 1, 8, false)
+      expect(common.hits.map((hit) => hit.id)).toEqual([
+        -1500, -1499, -1498, -1497, -1496, -1495, -1494, -1493,
+      ])
+      // Behind all of them: a store whose description alone matches, and one whose name starts so.
+      const stores = async (q: string) =>
+        (await suggest(q, 'en')).items.filter((item) => item.type === 'store').map((i) => i.name)
+      expect(await stores('trainers')).toEqual(['Sneaker Corner Quillby'])
+      expect(await stores('adidas')).toContain('Adidas')
+      expect(await names('store', 'sams')).toEqual(['Samsung Experience Store'])
+    } finally {
+      await sql`delete from search_documents where kind = 'store' and doc_id < 0`
       await sql.end()
     }
   })
