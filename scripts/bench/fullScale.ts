@@ -30,6 +30,8 @@ export function fullScale(): Promise<FullScale> {
     const database = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'postgres'),
       port: pgPort,
+      // The site benchmark counts each page's statements (scripts/bench/site.ts).
+      statementStats: true,
     })
     cleanups.push(async () => {
       await database.stop()

@@ -105,6 +105,8 @@ interface EmbeddedOptions {
   port: number
   database?: string
   log?: (line: string) => void
+  /** Loads pg_stat_statements, for benchmarks that count a request's SQL statements. */
+  statementStats?: boolean
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL and makes sure the database exists. */
@@ -113,6 +115,7 @@ export async function startEmbeddedPostgres({
   port,
   database = EMBEDDED_DATABASE,
   log = () => {},
+  statementStats = false,
 }: EmbeddedOptions): Promise<Database> {
   const absoluteDir = path.resolve(dataDir)
   const runningPort = runningServerPort(absoluteDir)
@@ -170,6 +173,7 @@ export async function startEmbeddedPostgres({
       `shared_buffers=${sharedBuffersMb()}MB`,
       '-c',
       'wal_buffers=64MB',
+      ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
     ],
     onLog: () => {},
     onError: (error: unknown) => log(`postgres: ${String(error).trim()}`),
