@@ -7,9 +7,11 @@
  * are ordered by exact and prefix name match, full-text rank (names weigh more than descriptions),
  * popularity and availability in the shopper's country.
  */
+import type { Sql } from 'postgres'
+
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type { LocaleCode } from '@/i18n/locales'
-import { db } from '@/lib/db'
+import { db, searchDb } from '@/lib/db'
 
 export const SEARCH_KINDS = ['store', 'product', 'guide', 'category'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -31,6 +33,8 @@ const NAME_CANDIDATES = { page: 50, suggestions: 10 }
  * fewer than a page of suggestions turn up is the index asked.
  */
 const POPULAR_WALK = 1000
+/** The kinds with enough documents for the walk to pay (guides' and categories' are a few dozen). */
+const WALKED = new Set<SearchKind>(['product', 'store'])
 
 export interface SearchRequest {
   q: string
@@ -67,15 +71,15 @@ export function cleanQuery(raw: string): string {
 export const searchable = (q: string) => /[\p{L}\p{N}]/u.test(q)
 
 /** The partition of this kind, named so the planner needs no run-time pruning. */
-function partition(kind: SearchKind) {
-  return db()(
+function partition(sql: Sql, kind: SearchKind) {
+  return sql(
     kind === 'store' || kind === 'product' ? `search_documents_${kind}` : 'search_documents_other',
   )
 }
 
 /** Kind-specific columns of a hit and its boost for the shopper's country. */
 function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefined) {
-  const sql = db()
+  const sql = searchDb()
   switch (kind) {
     case 'store':
       return {
@@ -136,7 +140,7 @@ const isPrepared = (request: SearchRequest | PreparedQuery): request is Prepared
 export async function prepare(request: SearchRequest): Promise<PreparedQuery> {
   const q = cleanQuery(request.q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(q)) return { ...request, q, tsquery: null, key: '' }
-  const [row] = await db()<{ tsquery: string | null; key: string }[]>`
+  const [row] = await searchDb()<{ tsquery: string | null; key: string }[]>`
     select search_query(${request.lang}, ${q})::text as tsquery, search_normalize(${q}) as key`
   return { ...request, q, tsquery: row!.tsquery || null, key: row!.key }
 }
@@ -157,11 +161,11 @@ export async function searchKind(
 ): Promise<RankedPage> {
   const query = isPrepared(request) ? request : await prepare(request)
   if (!query.tsquery) return { hits: [], total: 0, capped: false }
-  const sql = db()
+  const sql = searchDb()
   const { lang } = query
   const parts = kindParts(kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
-  const table = partition(kind)
+  const table = partition(sql, kind)
   const depth = withCount ? 'page' : 'suggestions'
   const pool = Math.max(CANDIDATES[depth], page * limit)
   // The tsquery behind a scalar subquery: the planner cannot guess how many rows it matches and
@@ -174,9 +178,10 @@ export async function searchKind(
   const fromIndex = sql`select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq}`
   // Bulk loads write the documents most popular first, so the index's first matches are the most
   // popular; suggestions read the most popular documents first (POPULAR_WALK).
-  const matched = withCount
-    ? sql`matched as (${fromIndex} limit ${pool})`
-    : sql`popular as materialized (
+  const matched =
+    withCount || !WALKED.has(kind)
+      ? sql`matched as (${fromIndex} limit ${pool})`
+      : sql`popular as materialized (
         select w.doc_id from (
           select d.doc_id, d.vector from ${table} d where ${scope}
           order by d.popularity desc, d.doc_id limit ${POPULAR_WALK}) w
@@ -222,7 +227,7 @@ export async function searchKind(
 export async function correction(q: string): Promise<string | null> {
   const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(cleaned)) return null
-  const [row] = await db()<{ correction: string | null }[]>`
+  const [row] = await searchDb()<{ correction: string | null }[]>`
     select search_correction(${cleaned}) as correction`
   return row?.correction ?? null
 }
@@ -238,7 +243,7 @@ export async function queryTerms(q: string, lang: LocaleCode): Promise<string[]>
  */
 export function matches(kind: SearchKind, column: string, q: string, lang: LocaleCode) {
   const sql = db()
-  const table = partition(kind)
+  const table = partition(sql, kind)
   const key = sql`(select search_normalize(${q}))`
   return sql`${sql.unsafe(column)} in (
     select d.doc_id from ${table} d where d.kind = ${kind}
