@@ -10,8 +10,9 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The build needs no database: every page is rendered on first request. Then only runtime packages stay.
-RUN node node_modules/next/dist/bin/next build && npm prune --omit=dev --no-audit --no-fund
+# `next build` and the /api routes' bundle; no database needed (pages render on first request). Then
+# only runtime packages stay.
+RUN node --import tsx scripts/build.ts && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app

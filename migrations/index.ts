@@ -9,6 +9,7 @@ import * as migration_20261122_160000_search_index_cost from './20261122_160000_
 import * as migration_20261122_161000_search_prefix from './20261122_161000_search_prefix';
 import * as migration_20261122_162000_search_typos from './20261122_162000_search_typos';
 import * as migration_20261122_180000_search_popularity_walk from './20261122_180000_search_popularity_walk';
+import * as migration_20261122_181000_search_product_text from './20261122_181000_search_product_text';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_180000_search_popularity_walk.up,
     down: migration_20261122_180000_search_popularity_walk.down,
     name: '20261122_180000_search_popularity_walk',
+  },
+  {
+    up: migration_20261122_181000_search_product_text.up,
+    down: migration_20261122_181000_search_product_text.down,
+    name: '20261122_181000_search_product_text',
   },
 ];

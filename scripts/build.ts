@@ -1,8 +1,11 @@
 /**
- * `npm run build`: `next build`, then records the sources' fingerprint so `npm start` knows the build
- * is current. `--if-stale` skips the build when it already is. The build needs no database.
+ * `npm run build`: `next build` and the /api routes' bundle for the production server, then records
+ * the sources' fingerprint so `npm start` knows the build is current. `--if-stale` skips the build when it already is. The build needs no database.
  */
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { build as esbuild } from 'esbuild'
 
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from './lib/fingerprint'
 import { fail, log, nextBin, root, run } from './lib/runtime'
@@ -15,8 +18,31 @@ export async function build({ ifStale = false } = {}): Promise<void> {
   await run(process.execPath, [nextBin, 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
+  await bundleApiRoutes()
   // Taken after the build: `next build` may rewrite tsconfig.json on its first run (STACK.md trap 9).
   writeFileSync(fingerprintFile(root), `${sourceFingerprint(root)}\n`)
+}
+
+/**
+ * The public /api routes (src/endpoints/routes.ts) as one ES module for the production server
+ * (scripts/server.mjs), which answers their GETs without Next.js. Packages stay imports.
+ */
+export const apiRoutesBundle = path.join(root, '.next/api-routes.mjs')
+
+async function bundleApiRoutes(): Promise<void> {
+  await esbuild({
+    entryPoints: [path.join(root, 'src/endpoints/routes.ts')],
+    outfile: apiRoutesBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // Next has no exports map: ES modules name its files.
+    alias: { 'next/cache': 'next/cache.js' },
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

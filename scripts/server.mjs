@@ -1,9 +1,9 @@
 /**
- * The app's production server: Next.js (site, admin, /api) behind one Node HTTP server that answers a
- * repeated /api GET from the answers the route handlers kept (src/endpoints/responseCache.mjs) without
- * entering Next's request handling, which costs more than the answer itself — the public /api serves
- * several times more requests per second on one core (docs/benchmarks.md, "The public /api").
- * Everything else, and every /api request without a kept answer, goes to Next unchanged.
+ * The app's production server: Next.js (site, admin, Payload's REST and GraphQL) behind one Node HTTP
+ * server that answers the public /api's GETs itself — a repeated one from the answers the route
+ * handlers kept (src/endpoints/responseCache.mjs), any other with the route's handler, bundled by the
+ * build (src/endpoints/routes.ts) — without entering Next's request handling, which costs more than
+ * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next unchanged.
  *
  * `node scripts/server.mjs [-p PORT]` (PORT, then 3000) serves the current build (`npm run build`);
  * `npm start` runs it. Binds like `next start` without `-H` (STACK.md trap 2); SIGTERM/SIGINT close
@@ -11,6 +11,7 @@
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 import next from 'next'
@@ -35,6 +36,8 @@ enableResponseCache()
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
+/** The public /api routes, bundled by the build (scripts/build.ts, src/endpoints/routes.ts). */
+const { matchApiRoute } = await import(pathToFileURL(path.join(root, '.next/api-routes.mjs')).href)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
@@ -42,9 +45,10 @@ await app.prepare()
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {import('../src/endpoints/responseCache.mjs').CachedResponse} kept
+ * @param {string} [serverTiming] the handler's, when it just made the answer
  */
-function sendKept(request, response, kept) {
-  const headers = { ...security, ...kept.headers, 'Server-Timing': 'cache;desc="hit"' }
+function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
+  const headers = { ...security, ...kept.headers, 'Server-Timing': serverTiming }
   if (matchesETag(request.headers['if-none-match'], kept.etag)) {
     delete headers['Content-Type']
     response.writeHead(304, headers)
@@ -65,6 +69,30 @@ function sendKept(request, response, kept) {
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
+/**
+ * Answers a GET of a public /api route with its handler, without Next: through the kept answers when
+ * it was a 200 (the handler keeps it), as the handler made it otherwise (400, 404, 503).
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ route: { GET: (request: Request, context: object) => Promise<Response> | Response }, params: Record<string, string> }} match
+ * @param {string} url
+ */
+async function sendDirect(request, response, { route, params }, url) {
+  // The handlers read the URL and If-None-Match only.
+  const headers = new Headers({ [KEY_HEADER]: url })
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch)
+  const answer = await route.GET(new Request(`http://localhost${url}`, { headers }), {
+    params: Promise.resolve(params),
+  })
+  const kept = answer.status === 200 ? cachedResponse(url) : undefined
+  if (kept)
+    return sendKept(request, response, kept, answer.headers.get('server-timing') ?? undefined)
+  const body = request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer())
+  response.writeHead(answer.status, { ...security, ...Object.fromEntries(answer.headers) })
+  response.end(body)
+}
+
 const server = createServer((request, response) => {
   // The key is the server's to give: a client's value is never trusted.
   delete request.headers[KEY_HEADER]
@@ -72,6 +100,15 @@ const server = createServer((request, response) => {
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
     const kept = cachedResponse(url)
     if (kept) return sendKept(request, response, kept)
+    const match = matchApiRoute(url.split('?')[0])
+    if (match) {
+      sendDirect(request, response, match, url).catch((error) => {
+        console.error(`GET ${url} failed`, error)
+        if (!response.headersSent) response.writeHead(500, security)
+        response.end()
+      })
+      return
+    }
     request.headers[KEY_HEADER] = url
   }
   void handle(request, response)

@@ -21,7 +21,8 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
 
   // Products in two halves, each in one pass over products_locales (a hash aggregate per product
   // instead of 11 index probes each), then written in popularity order. The documents are those
-  // search_index_products() writes (tests/int/search.int.test.ts compares them).
+  // search_index_products() writes, from the same search_product_text() (tests/int/search.int.test.ts
+  // compares them).
   const productHalf = (parity: number) => async (db: Sql) => {
     await db`set work_mem = '1GB'`
     await db`
@@ -32,12 +33,8 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
       from products p
       left join (
         select l._parent_id, max(l.name) filter (where l._locale = 'en') as name,
-          search_concat(
-            setweight(to_tsvector(search_config(l._locale::text), search_normalize(coalesce(l.name, ''))), 'A')
-            || case when l.description is null or l.description is not distinct from c.description
-                 then ''::tsvector
-                 else setweight(to_tsvector(search_config(l._locale::text), search_normalize(l.description)), 'C')
-               end) as vector
+          search_concat(search_product_text(l._locale::text, l.name, l.description, c.description))
+            as vector
         from products_locales l
         join products owner on owner.id = l._parent_id
         left join post_categories_locales c on c._locale = l._locale and c._parent_id = owner.category_id

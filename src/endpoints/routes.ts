@@ -1,0 +1,47 @@
+/**
+ * The public /api routes the production server (scripts/server.mjs) answers itself, by path: it runs
+ * their GET handlers, bundled at build time (scripts/build.ts), without Next's request handling, which
+ * costs more than most answers (docs/benchmarks.md, "The public /api"). Next.js serves the same
+ * endpoints from their route files (src/app/(payload)/api/…/route.ts) in development and for the
+ * other methods. The guides' routes (/api/posts/posts…) stay with Next: they render rich text with
+ * Payload's Lexical package, which Next loads (its top-level await cannot be loaded twice in one
+ * process); repeated GETs of them are still answered from the kept answers.
+ */
+import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
+import type { ApiRoute } from './http'
+import { suggestionsEndpoint } from './search'
+
+/** Path templates as the OpenAPI document writes them; `{id}` is one path segment. */
+export const apiRoutes: Record<string, ApiRoute> = {
+  '/api/data/stores': storesEndpoint,
+  '/api/data/store/{id}': storeEndpoint,
+  '/api/data/products': productsEndpoint,
+  '/api/search/suggestions': suggestionsEndpoint,
+}
+
+const templates = Object.keys(apiRoutes).map((template) => {
+  const [prefix, parameter] = template.split('{id}')
+  return { template, prefix: prefix!, withId: parameter !== undefined }
+})
+
+/**
+ * The route a request path (without its query) names, with its `{id}` decoded as Next decodes a
+ * dynamic segment; null for every other path, which Next then serves. Exact paths win over `{id}`.
+ */
+export function matchApiRoute(
+  pathname: string,
+): { route: ApiRoute; params: Record<string, string> } | null {
+  const exact = apiRoutes[pathname]
+  if (exact) return { route: exact, params: {} }
+  for (const { template, prefix, withId } of templates) {
+    if (!withId || !pathname.startsWith(prefix)) continue
+    const segment = pathname.slice(prefix.length)
+    if (segment === '' || segment.includes('/')) continue
+    try {
+      return { route: apiRoutes[template]!, params: { id: decodeURIComponent(segment) } }
+    } catch {
+      return null // a malformed escape: Next answers it
+    }
+  }
+  return null
+}
