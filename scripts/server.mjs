@@ -102,10 +102,12 @@ const server = createServer((request, response) => {
     if (kept) return sendKept(request, response, kept)
     const match = matchApiRoute(url.split('?')[0])
     if (match) {
+      // Should the direct answer fail before anything was sent, Next answers as it would anyway.
       sendDirect(request, response, match, url).catch((error) => {
         console.error(`GET ${url} failed`, error)
-        if (!response.headersSent) response.writeHead(500, security)
-        response.end()
+        if (response.headersSent) return response.end()
+        request.headers[KEY_HEADER] = url
+        void handle(request, response)
       })
       return
     }
