@@ -9,6 +9,7 @@
  * `npm start` runs it. Binds like `next start` without `-H` (STACK.md trap 2); SIGTERM/SIGINT close
  * it. Plain JavaScript, so it needs no TypeScript loader in production.
  */
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -32,12 +33,19 @@ const security = Object.fromEntries(securityHeaders.map(({ key, value }) => [key
 const GZIP_FROM_BYTES = 1024
 const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
 
+/** The public /api routes, bundled by the build (scripts/build.ts, src/endpoints/routes.ts). */
+const routesBundle = path.join(root, '.next/api-routes.mjs')
+if (!existsSync(routesBundle)) {
+  console.error(
+    `${routesBundle} is missing: build with \`npm run build\` (not \`next build\` alone).`,
+  )
+  process.exit(1)
+}
 enableResponseCache()
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
-/** The public /api routes, bundled by the build (scripts/build.ts, src/endpoints/routes.ts). */
-const { matchApiRoute } = await import(pathToFileURL(path.join(root, '.next/api-routes.mjs')).href)
+const { matchApiRoute } = await import(pathToFileURL(routesBundle).href)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
