@@ -10,6 +10,7 @@ import * as migration_20261122_161000_search_prefix from './20261122_161000_sear
 import * as migration_20261122_162000_search_typos from './20261122_162000_search_typos';
 import * as migration_20261122_180000_search_popularity_walk from './20261122_180000_search_popularity_walk';
 import * as migration_20261122_181000_search_product_text from './20261122_181000_search_product_text';
+import * as migration_20261122_182000_search_correction from './20261122_182000_search_correction';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261122_181000_search_product_text.up,
     down: migration_20261122_181000_search_product_text.down,
     name: '20261122_181000_search_product_text',
+  },
+  {
+    up: migration_20261122_182000_search_correction.up,
+    down: migration_20261122_182000_search_correction.down,
+    name: '20261122_182000_search_correction',
   },
 ];

@@ -223,12 +223,15 @@ export async function searchKind(
   return { hits: [...hits], total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT }
 }
 
-/** "Did you mean": the query with each unknown word replaced by the closest name's word, or null. */
-export async function correction(q: string): Promise<string | null> {
+/**
+ * "Did you mean": the query with each typo (a word search_query() reads as one: four letters or more,
+ * no name's word starting with it, nothing matching it) replaced by the closest name's word, or null.
+ */
+export async function correction(q: string, lang: LocaleCode): Promise<string | null> {
   const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(cleaned)) return null
   const [row] = await searchDb()<{ correction: string | null }[]>`
-    select search_correction(${cleaned}) as correction`
+    select search_correction(${lang}, ${cleaned}) as correction`
   return row?.correction ?? null
 }
 

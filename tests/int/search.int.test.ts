@@ -84,7 +84,11 @@ afterAll(async () => {
 describe('relevance', () => {
   it('corrects typos towards known names: "adidsa" finds Adidas', async () => {
     expect(await names('store', 'adidsa')).toContain('Adidas')
-    expect(await correction('adidsa')).toBe('adidas')
+    expect(await correction('adidsa', 'en')).toBe('adidas')
+    // Words being typed and words that match something are not typos.
+    expect(await correction('adi', 'en')).toBeNull()
+    expect(await correction('sams', 'en')).toBeNull()
+    expect(await correction('trainers', 'en')).toBeNull()
   })
 
   it('reads the last word as a prefix while typing: "sams" finds Samsung', async () => {
@@ -243,7 +247,7 @@ describe('bad input', () => {
         async (q, kind, lang) => {
           const page = await searchKind(kind, { q, lang, country: 'DE' }, 1, 5)
           expect(page.total).toBeGreaterThanOrEqual(page.hits.length)
-          await correction(q)
+          await correction(q, lang)
           await queryTerms(q, lang)
         },
       ),

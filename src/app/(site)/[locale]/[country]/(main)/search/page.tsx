@@ -68,7 +68,7 @@ export default async function SearchPage({
               : await searchKind(section.kind, query, 1, section.preview),
           })),
         ),
-        correction(q),
+        correction(q, locale),
       ])
     : [[], null]
   const terms = termsOf(query)
