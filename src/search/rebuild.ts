@@ -3,20 +3,39 @@
  * triggers off): the documents' indexes are dropped, the documents written most popular first by the
  * same search_index_* functions the triggers call, two at a time, and the indexes built once after.
  */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Sql } from 'postgres'
+
+import { env } from '@/config/env'
 
 interface IndexDefinition {
   indexname: string
   indexdef: string
 }
 
+/**
+ * Present while a rebuild runs, with the indexes it dropped: a run killed outright leaves it behind, and
+ * the next seed finishes the job (src/seed/run.ts) — the documents would be incomplete and their
+ * indexes gone otherwise.
+ */
+const pendingFile = () => path.resolve(env.DATA_DIR, 'search-rebuild-pending.json')
+
+export const searchRebuildPending = (): boolean => existsSync(pendingFile())
+
 export async function rebuildSearch(sql: Sql, log: (line: string) => void): Promise<void> {
   const started = Date.now()
-  const indexes = await sql<IndexDefinition[]>`
+  const present = await sql<IndexDefinition[]>`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = 'search_documents'
       and indexname not in (select conname from pg_constraint)`
-  for (const { indexname } of indexes) await sql.unsafe(`drop index if exists "${indexname}"`)
+  // After a killed run, the indexes it had dropped are only in its file.
+  const indexes: IndexDefinition[] = searchRebuildPending()
+    ? JSON.parse(readFileSync(pendingFile(), 'utf8'))
+    : [...present]
+  writeFileSync(pendingFile(), JSON.stringify(indexes, null, 1))
+  for (const { indexname } of present) await sql.unsafe(`drop index if exists "${indexname}"`)
   await sql`truncate search_documents`
 
   // Products in two halves, each in one pass over products_locales (a hash aggregate per product
@@ -60,9 +79,14 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     indexes.map(
       ({ indexdef }) =>
         (db) =>
-          db.unsafe(indexdef.replace(' ON ONLY ', ' ON ')),
+          db.unsafe(
+            indexdef
+              .replace(' ON ONLY ', ' ON ')
+              .replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '),
+          ),
     ),
   )
+  rmSync(pendingFile())
   log(`${indexes.length} search indexes built in ${((Date.now() - written) / 1000).toFixed(1)} s`)
   log(
     `search index of every store and product built in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -8,7 +8,7 @@ import { getPayload, type Migration } from 'payload'
 import postgres from 'postgres'
 
 import { env } from '@/config/env'
-import { rebuildSearch } from '@/search/rebuild'
+import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 
 import { migrations } from '../../migrations'
 
@@ -61,6 +61,9 @@ const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
 try {
   await ensureAdmin(payload, log)
   await restoreIndexes(sql, log) // left over by a run that was killed
+  if (searchRebuildPending()) {
+    await timed('search index (left unfinished by a killed run)', () => rebuildSearch(sql, log))
+  }
   if (args.includes('--reset')) await resetContent(sql, log)
   const { totalDocs } = await payload.count({ collection: 'stores' })
   if (args.includes('--if-empty') && totalDocs > 0) {
