@@ -7,7 +7,7 @@ import { localized, paths } from '@/i18n/paths'
 
 import { CookieSettingsButton } from './ConsentBanner'
 import { LanguageSelector } from './LanguageSelector'
-import { LocationSelector } from './LocationSelector'
+import { LocationSelector, type CountryGroup } from './LocationSelector'
 import { SafeLink } from './SafeLink'
 import { SearchBox } from './SearchBox'
 
@@ -17,12 +17,6 @@ function countryLabel(code: CountryCode, locale: LocaleCode): string {
   const t = translator(locale)
   if (code === 'EU' || code === 'UK' || code === 'AP') return t(`country.${code}` as MessageKey)
   return countryName(code, getLocale(locale).iso)
-}
-
-interface CountryGroup {
-  id: string
-  label: string
-  countries: { code: string; name: string }[]
 }
 
 /** The location selector's list in one language: ~250 names, built once per language. */
@@ -46,29 +40,6 @@ function buildCountryGroups(locale: LocaleCode): CountryGroup[] {
       .map((code) => ({ code, name: countryLabel(code, locale) }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   }))
-}
-
-/** The location selector's entries, as links that also work without JavaScript (`?country=`). */
-function CountryList({ locale, current }: { locale: LocaleCode; current: CountryCode }) {
-  return countryGroups(locale).map((group) => (
-    <section key={group.id} className="selector__group" data-group={group.id}>
-      <h3>{group.label}</h3>
-      <ul>
-        {group.countries.map((entry) => (
-          <li key={entry.code}>
-            <a
-              href={`?country=${entry.code}`}
-              aria-current={entry.code === current ? 'true' : undefined}
-              data-country={entry.code}
-              data-name={entry.name.toLocaleLowerCase(getLocale(locale).iso)}
-            >
-              {entry.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ))
 }
 
 /** The header: brand, main menu, the search box, and the location and language selectors. */
@@ -114,7 +85,9 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
         />
         <div className="site-header__selectors">
           <LocationSelector
+            current={country}
             currentName={countryLabel(country, locale)}
+            groups={countryGroups(locale)}
             secure={secureCookies}
             texts={{
               label: t('selector.location'),
@@ -122,9 +95,7 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
               search: t('selector.searchCountries'),
               none: t('selector.noCountries'),
             }}
-          >
-            <CountryList locale={locale} current={country} />
-          </LocationSelector>
+          />
           <LanguageSelector
             current={locale}
             label={t('selector.language')}
