@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
+import { createIndex, twoAtATime } from '@/lib/indexes'
 
 interface IndexDefinition {
   indexname: string
@@ -79,11 +80,7 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     indexes.map(
       ({ indexdef }) =>
         (db) =>
-          db.unsafe(
-            indexdef
-              .replace(' ON ONLY ', ' ON ')
-              .replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '),
-          ),
+          createIndex(db, indexdef),
     ),
   )
   rmSync(pendingFile())
@@ -91,19 +88,4 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   log(
     `search index of every store and product built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
-}
-
-/** Runs the jobs on two connections of their own (one per core). */
-async function twoAtATime(sql: Sql, jobs: ((db: Sql) => PromiseLike<unknown>)[]): Promise<void> {
-  const queue = [...jobs]
-  const worker = async () => {
-    const connection = await sql.reserve()
-    try {
-      await connection`set maintenance_work_mem = '512MB'`
-      for (let job = queue.shift(); job; job = queue.shift()) await job(connection)
-    } finally {
-      connection.release()
-    }
-  }
-  await Promise.all([worker(), worker()])
 }

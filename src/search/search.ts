@@ -80,47 +80,52 @@ function partition(sql: Sql, kind: SearchKind) {
 /** Kind-specific columns of a hit and its boost for the shopper's country. */
 function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefined) {
   const sql = searchDb()
+  // The hit's name in the shopper's language (the document holds the English one), and a column of
+  // the document's own row.
+  const localizedName = (table: string, column: string) =>
+    sql`coalesce((select l.${sql(column)} from ${sql(table)} l
+      where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`
+  const own = (table: string, column: string) =>
+    sql`(select x.${sql(column)} from ${sql(table)} x where x.id = d.doc_id)`
+  const noBoost = { boost: sql`0`, filter: sql`` }
   switch (kind) {
     case 'store':
       return {
+        ...noBoost,
         name: sql`d.name`,
-        slug: sql`(select s.slug from stores s where s.id = d.doc_id)`,
+        slug: own('stores', 'slug'),
         categoryId: sql`null::int`,
         // Serving the country, or everywhere (no countries listed).
         boost: country
           ? sql`case when coalesce((select bool_or(c.value = ${country}) from stores_countries c
               where c.parent_id = d.doc_id), true) then 0.5 else 0 end`
           : sql`0`,
-        filter: sql``,
       }
     case 'product':
       return {
-        name: sql`coalesce((select l.name from products_locales l
-          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
-        slug: sql`(select p.slug from products p where p.id = d.doc_id)`,
+        ...noBoost,
+        name: localizedName('products_locales', 'name'),
+        slug: own('products', 'slug'),
         categoryId: sql`null::int`,
         boost: country
           ? sql`case when coalesce((select bool_or(o.country = ${country}) from products_offers o
               where o._parent_id = d.doc_id), false) then 0.5 else 0 end`
           : sql`0`,
-        filter: sql``,
       }
     case 'guide':
       return {
-        name: sql`coalesce((select l.title from posts_locales l
-          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
-        slug: sql`(select p.slug from posts p where p.id = d.doc_id)`,
-        categoryId: sql`(select p.category_id from posts p where p.id = d.doc_id)`,
-        boost: sql`0`,
+        ...noBoost,
+        name: localizedName('posts_locales', 'title'),
+        slug: own('posts', 'slug'),
+        categoryId: own('posts', 'category_id'),
         filter: sql`and not exists (select 1 from posts p where p.id = d.doc_id and p.category_id = ${EXCLUDED_CATEGORY_ID})`,
       }
     case 'category':
       return {
-        name: sql`coalesce((select l.name from post_categories_locales l
-          where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`,
-        slug: sql`(select c.seo_slug from post_categories c where c.id = d.doc_id)`,
-        categoryId: sql`(select c.parent_id from post_categories c where c.id = d.doc_id)`,
-        boost: sql`0`,
+        ...noBoost,
+        name: localizedName('post_categories_locales', 'name'),
+        slug: own('post_categories', 'seo_slug'),
+        categoryId: own('post_categories', 'parent_id'),
         filter: sql`and d.doc_id <> ${EXCLUDED_CATEGORY_ID}`,
       }
   }

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
+import { createIndex, twoAtATime } from '@/lib/indexes'
 
 /**
  * The main tables: their non-unique indexes wait too; the unique ones stay, as a re-run finds the
@@ -64,21 +65,14 @@ export async function restoreIndexes(sql: Sql, log: (line: string) => void): Pro
   if (!existsSync(file)) return
   const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
   const started = Date.now()
-  const queue = [...indexes]
-  const worker = () =>
-    sql.reserve().then(async (connection) => {
-      try {
-        await connection`set maintenance_work_mem = '512MB'`
-        for (let index = queue.shift(); index; index = queue.shift()) {
-          await connection.unsafe(
-            index.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
-          )
-        }
-      } finally {
-        connection.release()
-      }
-    })
-  await Promise.all([worker(), worker()])
+  await twoAtATime(
+    sql,
+    indexes.map(
+      ({ indexdef }) =>
+        (db) =>
+          createIndex(db, indexdef),
+    ),
+  )
   rmSync(file)
   log(`${indexes.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
