@@ -13,6 +13,10 @@ const sitemapSources = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses and gives cached pages their ETags from bytes it keeps, instead of
+  // encoding, hashing and compressing the same page again on every request (scripts/lib/pageBytes.mjs).
+  compress: false,
+  generateEtags: false,
   // Payload matches errors by class name (loggingLevels); minified server code would rename them.
   experimental: {
     serverMinification: false,

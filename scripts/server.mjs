@@ -3,7 +3,8 @@
  * server that answers the public /api's GETs itself — a repeated one from the answers the route
  * handlers kept (src/endpoints/responseCache.mjs), any other with the route's handler, bundled by the
  * build (src/endpoints/routes.ts) — without entering Next's request handling, which costs more than
- * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next unchanged.
+ * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next, which leaves
+ * compression and the pages' ETags to this server (scripts/lib/pageBytes.mjs).
  *
  * `node scripts/server.mjs [-p PORT]` (PORT, then 3000) serves the current build (`npm run build`);
  * `npm start` runs it. Binds like `next start` without `-H` (STACK.md trap 2); SIGTERM/SIGINT close
@@ -15,6 +16,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
+import compression from 'compression'
 import next from 'next'
 
 import { securityHeaders } from '../src/config/securityHeaders.mjs'
@@ -24,6 +26,7 @@ import {
   enableResponseCache,
   matchesETag,
 } from '../src/endpoints/responseCache.mjs'
+import { sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -43,7 +46,20 @@ if (!existsSync(routesBundle)) {
 }
 enableResponseCache()
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
-const handle = app.getRequestHandler()
+const nextHandler = app.getRequestHandler()
+// Compression is the server's, not Next's (next.config.mjs `compress: false`): cached pages are sent
+// compressed from their kept bytes (scripts/lib/pageBytes.mjs), everything else as Next's would be.
+const compress = compression()
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function handle(request, response) {
+  compress(request, response, () => {
+    sendPagesFromKeptBytes(request, response)
+    void nextHandler(request, response)
+  })
+}
 await app.prepare()
 const { matchApiRoute } = await import(pathToFileURL(routesBundle).href)
 
@@ -63,7 +79,8 @@ function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
     response.end()
     return
   }
-  let body = Buffer.from(kept.text)
+  kept.bytes ??= Buffer.from(kept.text)
+  let body = kept.bytes
   if (
     body.length >= GZIP_FROM_BYTES &&
     ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')
@@ -115,13 +132,13 @@ const server = createServer((request, response) => {
         console.error(`GET ${url} failed`, error)
         if (response.headersSent) return response.end()
         request.headers[KEY_HEADER] = url
-        void handle(request, response)
+        handle(request, response)
       })
       return
     }
     request.headers[KEY_HEADER] = url
   }
-  void handle(request, response)
+  handle(request, response)
 })
 
 server.listen(port, () => {

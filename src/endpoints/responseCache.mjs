@@ -22,6 +22,7 @@
  * @property {Record<string, string>} headers what the handler set besides the security headers
  * @property {readonly Scope[]} scopes the collections whose changes make it stale
  * @property {number} at when it was stored (ms)
+ * @property {Buffer} [bytes] the body encoded, made on the first request it answers
  * @property {Buffer} [gzip] the body compressed, made on the first request that accepts it
  */
 

@@ -149,3 +149,27 @@ test('a store description published in the admin is on the cached public page wi
   // Every country: the Swedish visitors' page (its own cache entry) shows it too.
   expect(decode(await (await request.get(inSweden)).text())).toContain(text)
 })
+
+test('a cached page comes compressed with a validator: the same ETag each time, 304 when revalidated', async ({
+  request,
+}) => {
+  const path = '/fr/categories'
+  // The first request renders the page; from the second on it comes from the page cache.
+  for (let i = 0; i < 2; i++) expect((await request.get(path)).status()).toBe(200)
+  const gzipped = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gzipped.headers()['content-encoding']).toBe('gzip')
+  const etag = gzipped.headers().etag
+  expect(etag).toMatch(/^"[\w-]+"$/)
+
+  const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(plain.headers().etag).toBe(etag)
+  const html = await plain.text()
+  expect(Number(plain.headers()['content-length'])).toBe(Buffer.byteLength(html))
+  // Playwright unpacks the gzip answer: the same page, character for character.
+  expect(await gzipped.text()).toBe(html)
+
+  const revalidated = await request.get(path, { headers: { 'If-None-Match': etag! } })
+  expect(revalidated.status()).toBe(304)
+  expect(await revalidated.text()).toBe('')
+})
