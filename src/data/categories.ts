@@ -1,3 +1,5 @@
+import { cache as perRender } from 'react'
+
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
@@ -35,10 +37,14 @@ export function invalidateCategories(): void {
   cache.trees?.clear()
 }
 
-/** Every category with its names in every language (tagged `categories` for the pages using it). */
-export function allCategories(): Promise<CategoryRow[]> {
-  return tagged('categories:all', ['categories'], loadedCategories)
-}
+/**
+ * Every category with its names in every language (tagged `categories` for the pages using it). Once
+ * per page render (React's `cache`): a search page asks for it per result, and each answer from Next's
+ * data cache is a fresh parse of the stored JSON. Read-only, as the memo below is shared.
+ */
+export const allCategories: () => Promise<CategoryRow[]> = perRender((): Promise<CategoryRow[]> =>
+  tagged('categories:all', ['categories'], loadedCategories),
+)
 
 function loadedCategories(): Promise<CategoryRow[]> {
   if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) {

@@ -313,8 +313,16 @@ export function countryName(code: CountryCode, iso = 'en-US'): string {
     return specialNames[code]
   }
   try {
-    return new Intl.DisplayNames([iso], { type: 'region' }).of(code) ?? code
+    let names = regionNames.get(iso)
+    if (!names) {
+      names = new Intl.DisplayNames([iso], { type: 'region' })
+      regionNames.set(iso, names)
+    }
+    return names.of(code) ?? code
   } catch {
     return code
   }
 }
+
+/** One Intl.DisplayNames per language: a page names up to 250 countries. */
+const regionNames = new Map<string, Intl.DisplayNames>()

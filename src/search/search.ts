@@ -181,10 +181,17 @@ export async function searchKind(
   const byName = sql`d.name_key >= ${key} and d.name_key < ${key} || chr(1114111)`
 
   const fromIndex = sql`select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq}`
+  // The results page counts the matches (up to MAX_COUNT + 1) and takes its full-text candidates from
+  // the same scan of the indexes: one bitmap of a common word's 30 000 matches instead of two.
+  const together = withCount && pool <= MAX_COUNT
   // Bulk loads write the documents most popular first, so the index's first matches are the most
   // popular; suggestions read the most popular documents first (POPULAR_WALK).
-  const matched =
-    withCount || !WALKED.has(kind)
+  const matched = together
+    ? sql`found as materialized (
+        select d.doc_id, d.vector @@ ${tsq} as text from ${table} d
+        where ${scope} and (d.vector @@ ${tsq} or ${byName}) limit ${MAX_COUNT + 1}),
+      matched as (select doc_id from found where text limit ${pool})`
+    : withCount || !WALKED.has(kind)
       ? sql`matched as (${fromIndex} limit ${pool})`
       : sql`popular as materialized (
         select w.doc_id from (
@@ -195,7 +202,7 @@ export async function searchKind(
         select doc_id from popular
         union all
         (${fromIndex} and (select count(*) from popular) < ${limit} limit ${pool}))`
-  const ranked = sql<SearchHit[]>`
+  const ranked = sql<(SearchHit & { total: number | null })[]>`
     with ${matched},
     candidates as (
       (select doc_id from matched)
@@ -208,7 +215,8 @@ export async function searchKind(
       -- offset 0: the localized name is read once per candidate, not once per use.
       cross join lateral (select ${parts.name} as name offset 0) shown
     )
-    select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId"
+    select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId",
+      ${together ? sql`(select count(*)::int from found)` : sql`null::int`} as total
     from hits d
     order by
       case when d.key = ${key} then 4 when starts_with(d.key, ${key}) then 2 else 0 end
@@ -217,15 +225,18 @@ export async function searchKind(
       + ${parts.boost} desc,
       d.popularity desc, d.doc_id
     limit ${limit} offset ${(page - 1) * limit}`
-  const counted = withCount
-    ? sql<{ total: number }[]>`
-        select count(*)::int as total from (
-          select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
-          limit ${MAX_COUNT + 1}) matches`
-    : null
-  const [hits, count] = await Promise.all([ranked, counted])
-  const total = count ? count[0]!.total : hits.length
-  return { hits: [...hits], total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT }
+  const count = () => sql<{ total: number }[]>`
+    select count(*)::int as total from (
+      select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
+      limit ${MAX_COUNT + 1}) matches`
+  const [rows, counted] = await Promise.all([ranked, withCount && !together ? count() : null])
+  let total = counted ? counted[0]!.total : rows.length
+  if (together) {
+    // A page past the last result has no row to carry the count.
+    total = rows[0]?.total ?? (page > 1 ? (await count())[0]!.total : 0)
+  }
+  const hits = rows.map(({ id, name, slug, categoryId }) => ({ id, name, slug, categoryId }))
+  return { hits, total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT }
 }
 
 /**

@@ -248,6 +248,35 @@ describe('suggestions among many documents', () => {
   })
 })
 
+describe('the results page counts', () => {
+  it('gives the same count on every page, past the last result and beyond a thousand matches', async () => {
+    const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    const filler = unique('counted').replace(/[^a-z]/g, '')
+    try {
+      await sql`
+        insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
+        select 'store', -g, 'Counted ' || g, 'counted ' || g, 1000000 + g,
+          to_tsvector('simple', ${filler})
+        from generate_series(1, 1200) g`
+      const many = (page: number, limit: number) =>
+        searchKind('store', { q: filler, lang: 'en' }, page, limit)
+      // Page 1 counts in the same scan as its candidates; page 50 of 24 reads deeper than the
+      // count's limit and counts apart.
+      for (const page of [await many(1, 8), await many(2, 24), await many(50, 24)]) {
+        expect({ total: page.total, capped: page.capped }).toEqual({ total: 1000, capped: true })
+      }
+      expect((await many(1, 8)).hits).toHaveLength(8)
+      const few = (page: number) => searchKind('store', { q: 'Bergfeld', lang: 'en' }, page, 10)
+      expect((await few(1)).hits).toHaveLength(2)
+      expect(await few(3)).toEqual({ hits: [], total: 2, capped: false })
+      expect((await few(1)).total).toBe(2)
+    } finally {
+      await sql`delete from search_documents where kind = 'store' and doc_id < 0`
+      await sql.end()
+    }
+  })
+})
+
 describe('bad input', () => {
   it('never fails and never leaks tsquery syntax errors, whatever the query', async () => {
     const query = fc.oneof(

@@ -82,10 +82,17 @@ export function StoreCard({
   )
 }
 
+/** Formatters by language and currency: making one costs more than formatting a price. */
+const priceFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatPrice(amount: number, currency: string, locale: LocaleCode): string {
-  return new Intl.NumberFormat(getLocale(locale).iso, { style: 'currency', currency }).format(
-    amount,
-  )
+  const key = `${locale}:${currency}`
+  let format = priceFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(getLocale(locale).iso, { style: 'currency', currency })
+    priceFormats.set(key, format)
+  }
+  return format.format(amount)
 }
 
 export function ProductCard({
