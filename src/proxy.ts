@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LOCALE_COOKIE } from '@/config/constants'
 import { contentSecurityPolicy } from '@/config/contentSecurityPolicy.mjs'
 import { env } from '@/config/env'
-import { normalizeCountryCode } from '@/geo/countries'
+import { countryFromName, normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 
@@ -70,7 +70,9 @@ export function proxy(request: NextRequest) {
     }
   }
 
-  const fromQuery = normalizeCountryCode(searchParams.get('country'))
+  // A code, or a name typed into the location selector's form without JavaScript.
+  const asked = searchParams.get('country')
+  const fromQuery = normalizeCountryCode(asked) ?? (asked ? countryFromName(asked) : null)
   const country =
     fromQuery ?? normalizeCountryCode(request.cookies.get(COUNTRY_COOKIE)?.value) ?? DEFAULT_COUNTRY
 

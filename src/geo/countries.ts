@@ -1,4 +1,6 @@
 /** The country list of the location selector, grouped by continent (SPEC 3). Names come from Intl.DisplayNames. */
+import { locales } from '@/i18n/locales'
+
 export const continents = [
   {
     id: 'europe',
@@ -326,3 +328,25 @@ export function countryName(code: CountryCode, iso = 'en-US'): string {
 
 /** One Intl.DisplayNames per language: a page names up to 250 countries. */
 const regionNames = new Map<string, Intl.DisplayNames>()
+
+/**
+ * The country a visitor typed by name in any of the site's languages ("Germany", "niemcy",
+ * "Allemagne"), for the location selector's form without JavaScript; null when no name matches.
+ */
+export function countryFromName(text: string): CountryCode | null {
+  namesIndex ??= new Map(
+    locales.flatMap((locale) =>
+      countryCodes.map((code) => [fold(countryName(code, locale.iso)), code] as const),
+    ),
+  )
+  return namesIndex.get(fold(text)) ?? null
+}
+
+let namesIndex: Map<string, CountryCode> | undefined
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .trim()
+    .toLocaleLowerCase('en')

@@ -169,6 +169,42 @@ test.describe('country selection', () => {
     await expect(page).toHaveURL(/\/pl\/stores\?country=FR$/)
     await expect(page.locator('.selector--location summary')).toContainText('Francja')
   })
+
+  test('the country list is loaded when the selector opens, not sent with every page', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/fr/stores')).text()
+    expect(html).not.toContain('data-country=')
+    expect(html).not.toContain('Autriche')
+    const list = page.waitForResponse((response) =>
+      response.url().endsWith('/location-list/fr.json'),
+    )
+    await page.goto('/fr/stores')
+    await page.locator('.selector--location summary').click()
+    expect((await list).status()).toBe(200)
+    await expect(page.locator('.selector--location a[data-country="AT"]')).toHaveText('Autriche')
+    // Enter picks the first country the filter leaves.
+    await page.getByRole('searchbox', { name: /pays/i }).fill('Suè')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/fr\/stores\?country=SE$/)
+    await expect(page.locator('.selector--location summary')).toContainText('Suède')
+  })
+
+  test('without JavaScript, a country typed by name into the selector is chosen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/pl/stores')
+    await page.locator('.selector--location summary').click()
+    await page.getByRole('searchbox', { name: /kraj/i }).fill('Szwecja')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/pl\/stores\?country=Szwecja$/)
+    await expect(page.locator('.selector--location summary')).toContainText('Szwecja')
+    expect((await context.cookies()).find((c) => c.name === 'selectedCountry')?.value).toBe('SE')
+    await context.close()
+  })
 })
 
 test.describe('error screens', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { continents, countryCodes, countryName, normalizeCountryCode } from '@/geo/countries'
+import {
+  continents,
+  countryCodes,
+  countryFromName,
+  countryName,
+  normalizeCountryCode,
+} from '@/geo/countries'
 
 describe('the country list', () => {
   it('covers about 250 unique codes, grouped by the six continents plus EU, UK and AP', () => {
@@ -30,5 +36,17 @@ describe('the country list', () => {
     expect(countryName('DE', 'de-DE')).toBe('Deutschland')
     expect(countryName('DE', 'en-US')).toBe('Germany')
     expect(countryName('EU')).toBe('European Union')
+  })
+
+  it('finds a country typed by name in any of the languages, ignoring case and accents', () => {
+    expect(countryFromName('Germany')).toBe('DE')
+    expect(countryFromName(' niemcy ')).toBe('DE')
+    expect(countryFromName('allemagne')).toBe('DE')
+    expect(countryFromName('Österreich')).toBe('AT')
+    expect(countryFromName('oesterreich')).toBeNull()
+    expect(countryFromName('Cote d’Ivoire')).toBe('CI')
+    expect(countryFromName('Sverige')).toBe('SE')
+    expect(countryFromName('Atlantis')).toBeNull()
+    expect(countryFromName('')).toBeNull()
   })
 })

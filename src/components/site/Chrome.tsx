@@ -1,46 +1,18 @@
 import { allCategories, categoryName } from '@/data/categories'
 import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
-import { continents, countryName, type CountryCode } from '@/geo/countries'
-import { translator, type MessageKey } from '@/i18n/intl'
-import { getLocale, locales, type LocaleCode } from '@/i18n/locales'
+import type { CountryCode } from '@/geo/countries'
+import { countryLabel } from '@/geo/countryGroups'
+import { translator } from '@/i18n/intl'
+import { locales, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
 import { CookieSettingsButton } from './ConsentBanner'
 import { LanguageSelector } from './LanguageSelector'
-import { LocationSelector, type CountryGroup } from './LocationSelector'
+import { LocationSelector } from './LocationSelector'
 import { SafeLink } from './SafeLink'
 import { SearchBox } from './SearchBox'
 
 const secureCookies = process.env.COOKIE_SECURE === 'true'
-
-function countryLabel(code: CountryCode, locale: LocaleCode): string {
-  const t = translator(locale)
-  if (code === 'EU' || code === 'UK' || code === 'AP') return t(`country.${code}` as MessageKey)
-  return countryName(code, getLocale(locale).iso)
-}
-
-/** The location selector's list in one language: ~250 names, built once per language. */
-const groupsByLocale = new Map<LocaleCode, CountryGroup[]>()
-
-function countryGroups(locale: LocaleCode): CountryGroup[] {
-  const known = groupsByLocale.get(locale)
-  if (known) return known
-  const groups = buildCountryGroups(locale)
-  groupsByLocale.set(locale, groups)
-  return groups
-}
-
-function buildCountryGroups(locale: LocaleCode): CountryGroup[] {
-  const t = translator(locale)
-  const collator = new Intl.Collator(getLocale(locale).iso)
-  return continents.map((continent) => ({
-    id: continent.id,
-    label: t(`continent.${continent.id}` as MessageKey),
-    countries: continent.codes
-      .map((code) => ({ code, name: countryLabel(code, locale) }))
-      .sort((a, b) => collator.compare(a.name, b.name)),
-  }))
-}
 
 /** The header: brand, main menu, the search box, and the location and language selectors. */
 export async function Header({ locale, country }: { locale: LocaleCode; country: CountryCode }) {
@@ -87,7 +59,7 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
           <LocationSelector
             current={country}
             currentName={countryLabel(country, locale)}
-            groups={countryGroups(locale)}
+            lang={locale}
             secure={secureCookies}
             texts={{
               label: t('selector.location'),
