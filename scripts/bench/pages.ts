@@ -13,9 +13,9 @@ import { cannon } from './cannon'
 import { fullScale, samplePages, startApp } from './fullScale'
 
 const CONNECTIONS = 50
-const SECONDS = 6
+const SECONDS = 3
 /** Page and yardstick take turns this many times; each reports its median. */
-const ROUNDS = 3
+const ROUNDS = 8
 const WARM_UP_SECONDS = 3
 
 async function requestsPerSecond(
