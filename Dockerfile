@@ -24,6 +24,7 @@ COPY --from=build --chown=app:app /app/node_modules ./node_modules
 COPY --from=build --chown=app:app /app/.next ./.next
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
+COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs ./scripts/lib/pageBytes.mjs
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
 USER app

@@ -26,7 +26,7 @@ import {
   enableResponseCache,
   matchesETag,
 } from '../src/endpoints/responseCache.mjs'
-import { sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
+import { ACCEPTS_GZIP, sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -34,7 +34,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const security = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
 /** Next compresses from this size on too. */
 const GZIP_FROM_BYTES = 1024
-const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
 
 /** The public /api routes, bundled by the build (scripts/build.ts, src/endpoints/routes.ts). */
 const routesBundle = path.join(root, '.next/api-routes.mjs')

@@ -13,8 +13,11 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 
+import { matchesETag } from '../../src/endpoints/responseCache.mjs'
+
 const MAX_BYTES = 64 * 1024 * 1024
-const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
+/** Whether an Accept-Encoding header accepts gzip (not `gzip;q=0`). */
+export const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
 
 /** @typedef {{ raw: Buffer, etag: string, gzip?: Buffer }} PageBytes */
 
@@ -34,24 +37,15 @@ function bytesOf(html) {
   const raw = Buffer.from(html)
   kept = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` }
   pages.set(html, kept)
-  keptBytes += raw.length
+  // The key string counts too: it outlives Next's own cache entry while it is kept here.
+  keptBytes += html.length + raw.length
   for (const [oldest, { raw: oldRaw, gzip }] of pages) {
     if (keptBytes <= MAX_BYTES) break
     pages.delete(oldest)
-    keptBytes -= oldRaw.length + (gzip?.length ?? 0)
+    keptBytes -= oldest.length + oldRaw.length + (gzip?.length ?? 0)
   }
   return kept
 }
-
-/**
- * @param {string | undefined} ifNoneMatch
- * @param {string} etag
- */
-const matches = (ifNoneMatch, etag) =>
-  !!ifNoneMatch &&
-  ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 
 /**
  * Makes the response send a page that Next ends with one string from the kept bytes: its ETag (304
@@ -74,7 +68,7 @@ export function sendPagesFromKeptBytes(request, response) {
     }
     const kept = bytesOf(chunk)
     response.setHeader('ETag', kept.etag)
-    if (matches(request.headers['if-none-match'], kept.etag)) {
+    if (matchesETag(request.headers['if-none-match'], kept.etag)) {
       response.statusCode = 304
       response.removeHeader('Content-Type')
       response.removeHeader('Content-Length')
