@@ -26,7 +26,11 @@ import {
   enableResponseCache,
   matchesETag,
 } from '../src/endpoints/responseCache.mjs'
-import { ACCEPTS_GZIP, sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
+import {
+  ACCEPTS_GZIP,
+  measureKeptPagesFromBytes,
+  sendPagesFromKeptBytes,
+} from './lib/pageBytes.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -44,6 +48,7 @@ if (!existsSync(routesBundle)) {
   process.exit(1)
 }
 enableResponseCache()
+measureKeptPagesFromBytes()
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const nextHandler = app.getRequestHandler()
 // Compression is the server's, not Next's (next.config.mjs `compress: false`): cached pages are sent
