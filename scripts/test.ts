@@ -21,6 +21,7 @@ interface VitestReport {
   numPendingTests: number
   numTodoTests: number
   numRuntimeErrorTestSuites?: number
+  success: boolean
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
@@ -69,10 +70,12 @@ async function vitest(project: 'unit' | 'int') {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ])
+  // A global set-up that throws leaves a report of no tests, `success: false`, and may still exit 0.
   tally<VitestReport>(report, code, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
     skipped: json.numPendingTests + json.numTodoTests,
+    ran: json.success && json.numPassedTests + json.numFailedTests > 0,
   }))
 }
 
@@ -92,17 +95,25 @@ async function playwright() {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
     skipped: json.stats.skipped,
+    ran: json.stats.expected + json.stats.unexpected + json.stats.flaky > 0,
   }))
 }
 
-/** Adds a runner's counts from its JSON report; a run that crashed before reporting counts as one failure. */
-function tally<Report>(report: string, code: number, read: (json: Report) => Tally) {
+/**
+ * Adds a runner's counts from its JSON report. A run that crashed before reporting, exited non-zero
+ * or ran no test at all counts as (at least) one failure.
+ */
+function tally<Report>(
+  report: string,
+  code: number,
+  read: (json: Report) => Tally & { ran: boolean },
+) {
   if (!existsSync(report)) {
     total.failed += 1
     return
   }
   const counts = read(JSON.parse(readFileSync(report, 'utf8')) as Report)
-  if (code !== 0 && counts.failed === 0) counts.failed = 1
+  if ((code !== 0 || !counts.ran) && counts.failed === 0) counts.failed = 1
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
