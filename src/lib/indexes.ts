@@ -23,9 +23,16 @@ export async function twoAtATime(
  * Builds an index from its pg_indexes definition, unless it exists (a run that was stopped may have
  * built it); a partitioned table's index (`ON ONLY`) is built on every partition too.
  */
-export const createIndex = (db: Sql, definition: string) =>
+const createIndex = (db: Sql, definition: string) =>
   db.unsafe(
     definition
       .replace(' ON ONLY ', ' ON ')
       .replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
+  )
+
+/** Builds the indexes of these pg_indexes definitions, two at a time. */
+export const createIndexes = (sql: Sql, definitions: readonly string[]) =>
+  twoAtATime(
+    sql,
+    definitions.map((definition) => (db) => createIndex(db, definition)),
   )

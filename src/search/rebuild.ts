@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import { createIndex, twoAtATime } from '@/lib/indexes'
+import { createIndexes, twoAtATime } from '@/lib/indexes'
 
 interface IndexDefinition {
   indexname: string
@@ -75,13 +75,9 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   await sql`select search_add_terms(array(select distinct brand from products where brand is not null))`
   const written = Date.now()
   log(`search documents written in ${((written - started) / 1000).toFixed(1)} s`)
-  await twoAtATime(
+  await createIndexes(
     sql,
-    indexes.map(
-      ({ indexdef }) =>
-        (db) =>
-          createIndex(db, indexdef),
-    ),
+    indexes.map(({ indexdef }) => indexdef),
   )
   rmSync(pendingFile())
   log(`${indexes.length} search indexes built in ${((Date.now() - written) / 1000).toFixed(1)} s`)

@@ -220,17 +220,30 @@ describe('the bulk rebuild', () => {
   })
 })
 
+/**
+ * Runs `test` with `count` store documents (ids -1 … -count, each more popular than every real store,
+ * -count the most) that all match one made-up word, which it is given; removes them afterwards.
+ */
+async function withFillerStores(count: number, test: (word: string) => Promise<void>) {
+  const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+  const word = unique('filler').replace(/[^a-z]/g, '')
+  try {
+    await sql`
+      insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
+      select 'store', -g, 'Filler ' || g, 'filler ' || g, 1000000 + g,
+        to_tsvector('simple', ${word})
+      from generate_series(1, ${count}::int) g`
+    await test(word)
+  } finally {
+    await sql`delete from search_documents where kind = 'store' and doc_id < 0`
+    await sql.end()
+  }
+}
+
 describe('suggestions among many documents', () => {
   it('find a common word among the most popular and a rare one behind a thousand more popular', async () => {
-    const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
     // 1 500 stores' documents more popular than every real one, all matching one common word.
-    const filler = unique('filler').replace(/[^a-z]/g, '')
-    try {
-      await sql`
-        insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
-        select 'store', -g, 'Filler ' || g, 'filler ' || g, 1000000 + g,
-          to_tsvector('simple', ${filler})
-        from generate_series(1, 1500) g`
+    await withFillerStores(1500, async (filler) => {
       const common = await searchKind('store', { q: filler, lang: 'en' }, 1, 8, false)
       expect(common.hits.map((hit) => hit.id)).toEqual([
         -1500, -1499, -1498, -1497, -1496, -1495, -1494, -1493,
@@ -241,23 +254,13 @@ describe('suggestions among many documents', () => {
       expect(await stores('trainers')).toEqual(['Sneaker Corner Quillby'])
       expect(await stores('adidas')).toContain('Adidas')
       expect(await names('store', 'sams')).toEqual(['Samsung Experience Store'])
-    } finally {
-      await sql`delete from search_documents where kind = 'store' and doc_id < 0`
-      await sql.end()
-    }
+    })
   })
 })
 
 describe('the results page counts', () => {
   it('gives the same count on every page, past the last result and beyond a thousand matches', async () => {
-    const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
-    const filler = unique('counted').replace(/[^a-z]/g, '')
-    try {
-      await sql`
-        insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
-        select 'store', -g, 'Counted ' || g, 'counted ' || g, 1000000 + g,
-          to_tsvector('simple', ${filler})
-        from generate_series(1, 1200) g`
+    await withFillerStores(1200, async (filler) => {
       const many = (page: number, limit: number) =>
         searchKind('store', { q: filler, lang: 'en' }, page, limit)
       // Page 1 counts in the same scan as its candidates; page 50 of 24 reads deeper than the
@@ -270,10 +273,7 @@ describe('the results page counts', () => {
       expect((await few(1)).hits).toHaveLength(2)
       expect(await few(3)).toEqual({ hits: [], total: 2, capped: false })
       expect((await few(1)).total).toBe(2)
-    } finally {
-      await sql`delete from search_documents where kind = 'store' and doc_id < 0`
-      await sql.end()
-    }
+    })
   })
 })
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import { createIndex, twoAtATime } from '@/lib/indexes'
+import { createIndexes } from '@/lib/indexes'
 
 /**
  * The main tables: their non-unique indexes wait too; the unique ones stay, as a re-run finds the
@@ -65,13 +65,9 @@ export async function restoreIndexes(sql: Sql, log: (line: string) => void): Pro
   if (!existsSync(file)) return
   const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
   const started = Date.now()
-  await twoAtATime(
+  await createIndexes(
     sql,
-    indexes.map(
-      ({ indexdef }) =>
-        (db) =>
-          createIndex(db, indexdef),
-    ),
+    indexes.map(({ indexdef }) => indexdef),
   )
   rmSync(file)
   log(`${indexes.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
