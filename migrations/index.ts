@@ -11,6 +11,7 @@ import * as migration_20261122_162000_search_typos from './20261122_162000_searc
 import * as migration_20261122_180000_search_popularity_walk from './20261122_180000_search_popularity_walk';
 import * as migration_20261122_181000_search_product_text from './20261122_181000_search_product_text';
 import * as migration_20261122_182000_search_correction from './20261122_182000_search_correction';
+import * as migration_20261122_223000_search_suggest from './20261122_223000_search_suggest';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261122_182000_search_correction.up,
     down: migration_20261122_182000_search_correction.down,
     name: '20261122_182000_search_correction',
+  },
+  {
+    up: migration_20261122_223000_search_suggest.up,
+    down: migration_20261122_223000_search_suggest.down,
+    name: '20261122_223000_search_suggest',
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Re-indexes every store and product for search in one go, for the bulk seed (which loads with
  * triggers off): the documents' indexes are dropped, the documents written most popular first by the
- * same search_index_* functions the triggers call, two at a time, and the indexes built once after.
+ * same search_index_* functions the triggers call, two at a time, the indexes built once after and the
+ * most popular marked, as the triggers do.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -79,6 +80,8 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     sql,
     indexes.map(({ indexdef }) => indexdef),
   )
+  // The most popular stores and products, where suggestions look first (search_mark_popular()).
+  await sql`select search_mark_popular('store'), search_mark_popular('product')`
   rmSync(pendingFile())
   log(`${indexes.length} search indexes built in ${((Date.now() - written) / 1000).toFixed(1)} s`)
   log(

@@ -22,19 +22,10 @@ export const MAX_QUERY_LENGTH = 200
 export const MAX_COUNT = 1000
 /**
  * Most popular full-text matches ranked in full (deeper pages read further), and names starting with
- * the query; suggestions, which show a handful, rank fewer.
+ * the query. (Suggestions have their own, smaller candidates: search_suggest() in the database.)
  */
-const CANDIDATES = { page: 200, suggestions: 40 }
-const NAME_CANDIDATES = { page: 50, suggestions: 10 }
-/**
- * Suggestions first read this many of the kind's most popular documents, in popularity order, for
- * their candidates: a common word or prefix finds enough among them at once, where the full-text index
- * would hand back every match (30 000 products for "came") before the first could be read. Only when
- * fewer than a page of suggestions turn up is the index asked.
- */
-const POPULAR_WALK = 1000
-/** The kinds with enough documents for the walk to pay (guides' and categories' are a few dozen). */
-const WALKED = new Set<SearchKind>(['product', 'store'])
+const CANDIDATES = 200
+const NAME_CANDIDATES = 50
 
 export interface SearchRequest {
   q: string
@@ -77,7 +68,7 @@ function partition(sql: Sql, kind: SearchKind) {
   )
 }
 
-/** Kind-specific columns of a hit and its boost for the shopper's country. */
+/** Kind-specific columns of a hit, and whether it is available in the shopper's country. */
 function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefined) {
   const sql = searchDb()
   // The hit's name in the shopper's language (the document holds the English one), and a column of
@@ -87,34 +78,34 @@ function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefin
       where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`
   const own = (table: string, column: string) =>
     sql`(select x.${sql(column)} from ${sql(table)} x where x.id = d.doc_id)`
-  const noBoost = { boost: sql`0`, filter: sql`` }
+  const plain = { available: sql`false`, filter: sql`` }
   switch (kind) {
     case 'store':
       return {
-        ...noBoost,
+        ...plain,
         name: sql`d.name`,
         slug: own('stores', 'slug'),
         categoryId: sql`null::int`,
         // Serving the country, or everywhere (no countries listed).
-        boost: country
-          ? sql`case when coalesce((select bool_or(c.value = ${country}) from stores_countries c
-              where c.parent_id = d.doc_id), true) then 0.5 else 0 end`
-          : sql`0`,
+        available: country
+          ? sql`coalesce((select bool_or(c.value = ${country}) from stores_countries c
+              where c.parent_id = d.doc_id), true)`
+          : sql`false`,
       }
     case 'product':
       return {
-        ...noBoost,
+        ...plain,
         name: localizedName('products_locales', 'name'),
         slug: own('products', 'slug'),
         categoryId: sql`null::int`,
-        boost: country
-          ? sql`case when coalesce((select bool_or(o.country = ${country}) from products_offers o
-              where o._parent_id = d.doc_id), false) then 0.5 else 0 end`
-          : sql`0`,
+        available: country
+          ? sql`coalesce((select bool_or(o.country = ${country}) from products_offers o
+              where o._parent_id = d.doc_id), false)`
+          : sql`false`,
       }
     case 'guide':
       return {
-        ...noBoost,
+        ...plain,
         name: localizedName('posts_locales', 'title'),
         slug: own('posts', 'slug'),
         categoryId: own('posts', 'category_id'),
@@ -122,7 +113,7 @@ function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefin
       }
     case 'category':
       return {
-        ...noBoost,
+        ...plain,
         name: localizedName('post_categories_locales', 'name'),
         slug: own('post_categories', 'seo_slug'),
         categoryId: own('post_categories', 'parent_id'),
@@ -150,9 +141,9 @@ export async function prepare(request: SearchRequest): Promise<PreparedQuery> {
   return { ...request, q, tsquery: row!.tsquery || null, key: row!.key }
 }
 
-/** The lexemes a prepared query searches for (stems, corrected words), for highlighting. */
-export const termsOf = (query: PreparedQuery): string[] => [
-  ...new Set([...(query.tsquery ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!)),
+/** The lexemes a tsquery searches for (stems, corrected words), for highlighting. */
+export const termsOf = (tsquery: string | null): string[] => [
+  ...new Set([...(tsquery ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!)),
 ]
 
 /** One page of the ranked matches of one kind, with their count. */
@@ -161,8 +152,6 @@ export async function searchKind(
   request: SearchRequest | PreparedQuery,
   page = 1,
   limit = 10,
-  /** Count the matches (the results page); suggestions skip it and rank fewer candidates. */
-  withCount = true,
 ): Promise<RankedPage> {
   const query = isPrepared(request) ? request : await prepare(request)
   if (!query.tsquery) return { hits: [], total: 0, capped: false }
@@ -171,8 +160,7 @@ export async function searchKind(
   const parts = kindParts(kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(sql, kind)
-  const depth = withCount ? 'page' : 'suggestions'
-  const pool = Math.max(CANDIDATES[depth], page * limit)
+  const pool = Math.max(CANDIDATES, page * limit)
   // The tsquery behind a scalar subquery: the planner cannot guess how many rows it matches and
   // asks the GIN index. (As a constant it weighed common words from the statistics and read the table
   // in order instead, which was fast for them but cost a full scan whenever the guess was wrong.)
@@ -180,34 +168,23 @@ export async function searchKind(
   const key = sql`${query.key}::text`
   const byName = sql`d.name_key >= ${key} and d.name_key < ${key} || chr(1114111)`
 
-  const fromIndex = sql`select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq}`
-  // The results page counts the matches (up to MAX_COUNT + 1) and takes its full-text candidates from
-  // the same scan of the indexes: one bitmap of a common word's 30 000 matches instead of two.
-  const together = withCount && pool <= MAX_COUNT
-  // Bulk loads write the documents most popular first, so the index's first matches are the most
-  // popular; suggestions read the most popular documents first (POPULAR_WALK).
+  // The matches are counted (up to MAX_COUNT + 1) and the full-text candidates taken from the same
+  // scan of the indexes: one bitmap of a common word's 30 000 matches instead of two. Bulk loads write
+  // the documents most popular first, so the index's first matches are the most popular.
+  const together = pool <= MAX_COUNT
   const matched = together
     ? sql`found as materialized (
         select d.doc_id, d.vector @@ ${tsq} as text from ${table} d
         where ${scope} and (d.vector @@ ${tsq} or ${byName}) limit ${MAX_COUNT + 1}),
       matched as (select doc_id from found where text limit ${pool})`
-    : withCount || !WALKED.has(kind)
-      ? sql`matched as (${fromIndex} limit ${pool})`
-      : sql`popular as materialized (
-        select w.doc_id from (
-          select d.doc_id, d.vector from ${table} d where ${scope}
-          order by d.popularity desc, d.doc_id limit ${POPULAR_WALK}) w
-        where w.vector @@ ${tsq} limit ${pool}),
-      matched as (
-        select doc_id from popular
-        union all
-        (${fromIndex} and (select count(*) from popular) < ${limit} limit ${pool}))`
+    : sql`matched as (
+        select d.doc_id from ${table} d where ${scope} and d.vector @@ ${tsq} limit ${pool})`
   const ranked = sql<(SearchHit & { total: number | null })[]>`
     with ${matched},
     candidates as (
       (select doc_id from matched)
       union
-      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES[depth]})
+      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES})
     ),
     hits as (
       select d.doc_id, d.popularity, d.vector, shown.name, search_normalize(shown.name) as key
@@ -218,18 +195,14 @@ export async function searchKind(
     select d.doc_id as id, d.name, ${parts.slug} as slug, ${parts.categoryId} as "categoryId",
       ${together ? sql`(select count(*)::int from found)` : sql`null::int`} as total
     from hits d
-    order by
-      case when d.key = ${key} then 4 when starts_with(d.key, ${key}) then 2 else 0 end
-      + 3 * coalesce(ts_rank(d.vector, ${tsq}), 0)
-      + ln(1 + d.popularity) / 7
-      + ${parts.boost} desc,
+    order by search_score(d.key, ${key}, d.vector, ${tsq}, d.popularity, ${parts.available}) desc,
       d.popularity desc, d.doc_id
     limit ${limit} offset ${(page - 1) * limit}`
   const count = () => sql<{ total: number }[]>`
     select count(*)::int as total from (
       select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
       limit ${MAX_COUNT + 1}) matches`
-  const [rows, counted] = await Promise.all([ranked, withCount && !together ? count() : null])
+  const [rows, counted] = await Promise.all([ranked, together ? null : count()])
   let total = counted ? counted[0]!.total : rows.length
   if (together) {
     // A page past the last result has no row to carry the count.
@@ -253,7 +226,7 @@ export async function correction(q: string, lang: LocaleCode): Promise<string | 
 
 /** The lexemes a query searches for (stems, corrected words): what to highlight in the results. */
 export async function queryTerms(q: string, lang: LocaleCode): Promise<string[]> {
-  return termsOf(await prepare({ q, lang }))
+  return termsOf((await prepare({ q, lang })).tsquery)
 }
 
 /**

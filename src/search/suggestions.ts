@@ -1,9 +1,21 @@
-/** Suggestions as you type: the best few stores, products, categories and guides for a query. */
-import { allCategories } from '@/data/categories'
+/**
+ * Suggestions as you type: the best few stores, products, categories and guides for a query, ranked
+ * in the database by search_suggest() (migrations/20261122_223000_search_suggest.ts) in one statement.
+ */
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { allCategories, type CategoryRow } from '@/data/categories'
 import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
+import { searchDb } from '@/lib/db'
 
-import { prepare, searchKind, termsOf, type SearchHit, type SearchKind } from './search'
+import {
+  cleanQuery,
+  MAX_QUERY_LENGTH,
+  searchable,
+  termsOf,
+  type SearchHit,
+  type SearchKind,
+} from './search'
 
 export const MAX_SUGGESTIONS = 8
 /** How many of each kind make the first cut; free places go to the kinds with more matches. */
@@ -25,7 +37,11 @@ export interface Suggestions {
 }
 
 /** The public path of a search hit (unprefixed); null when it has none. */
-export async function hitPath(kind: SearchKind, hit: SearchHit): Promise<string | null> {
+export function hitPath(
+  kind: SearchKind,
+  hit: SearchHit,
+  categories: CategoryRow[],
+): string | null {
   if (!hit.slug) return null
   switch (kind) {
     case 'store':
@@ -34,22 +50,45 @@ export async function hitPath(kind: SearchKind, hit: SearchHit): Promise<string 
       // Products have no page of their own yet: their search leads to the full results.
       return `${paths.search()}?${new URLSearchParams({ q: hit.name, type: 'products' })}`
     case 'guide': {
-      const category = (await allCategories()).find((row) => row.id === hit.categoryId)
+      const category = categories.find((row) => row.id === hit.categoryId)
       return category ? paths.guide(category.seoSlug, hit.slug) : null
     }
     case 'category': {
-      const parent = (await allCategories()).find((row) => row.id === hit.categoryId)
+      const parent = categories.find((row) => row.id === hit.categoryId)
       return parent ? paths.category(parent.seoSlug, hit.slug) : paths.category(hit.slug)
     }
   }
 }
 
+/** The best MAX_SUGGESTIONS of each kind, best first, and the tsquery they matched. */
+export async function suggestionHits(
+  q: string,
+  lang: LocaleCode,
+  country?: string,
+): Promise<{ tsquery: string | null; hits: Record<SearchKind, SearchHit[]> }> {
+  const hits: Record<SearchKind, SearchHit[]> = { store: [], product: [], category: [], guide: [] }
+  const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
+  if (!searchable(cleaned)) return { tsquery: null, hits }
+  const rows = await searchDb()<
+    {
+      kind: SearchKind
+      id: number
+      name: string
+      slug: string | null
+      categoryId: number | null
+      query: string
+    }[]
+  >`select kind, id, name, slug, category_id as "categoryId", query
+    from search_suggest(${lang}, ${cleaned}, ${country ?? null}, ${EXCLUDED_CATEGORY_ID})`
+  for (const { kind, id, name, slug, categoryId } of rows) {
+    hits[kind].push({ id, name, slug, categoryId })
+  }
+  return { tsquery: rows[0]?.query ?? null, hits }
+}
+
 export async function suggest(q: string, lang: LocaleCode, country?: string): Promise<Suggestions> {
-  const query = await prepare({ q, lang, country })
-  const pages = await Promise.all(
-    ORDER.map((kind) => searchKind(kind, query, 1, MAX_SUGGESTIONS, false)),
-  )
-  const lists = ORDER.map((kind, index) => ({ kind, hits: [...pages[index]!.hits] }))
+  const { tsquery, hits } = await suggestionHits(q, lang, country)
+  const lists = ORDER.map((kind) => ({ kind, hits: [...hits[kind]] }))
   const chosen: { kind: SearchKind; hit: SearchHit }[] = []
   for (const list of lists) {
     for (const hit of list.hits.splice(0, QUOTA[list.kind])) chosen.push({ kind: list.kind, hit })
@@ -60,11 +99,14 @@ export async function suggest(q: string, lang: LocaleCode, country?: string): Pr
     }
   }
   chosen.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
-  const items = await Promise.all(
-    chosen.slice(0, MAX_SUGGESTIONS).map(async ({ kind, hit }) => {
-      const path = await hitPath(kind, hit)
-      return path ? { type: kind, id: hit.id, name: hit.name, url: localized(lang, path) } : null
-    }),
-  )
-  return { query: q, terms: termsOf(query), items: items.filter((item) => item !== null) }
+  // Guides' and categories' paths need the category tree; stores' and products' do not.
+  const categories = chosen.some(({ kind }) => kind === 'guide' || kind === 'category')
+    ? await allCategories()
+    : []
+  const items: Suggestion[] = []
+  for (const { kind, hit } of chosen) {
+    const path = hitPath(kind, hit, categories)
+    if (path) items.push({ type: kind, id: hit.id, name: hit.name, url: localized(lang, path) })
+  }
+  return { query: q, terms: termsOf(tsquery), items }
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/config/env'
 import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 import { correction, queryTerms, searchKind, SEARCH_KINDS, type SearchKind } from '@/search/search'
-import { suggest } from '@/search/suggestions'
+import { suggest, suggestionHits } from '@/search/suggestions'
 import type { LocaleCode } from '@/i18n/locales'
 
 import { testPayload, unique } from '../helpers/payload'
@@ -170,18 +170,20 @@ describe('the bulk rebuild', () => {
     try {
       // Lexemes with their weights: positions depend on the order texts are joined in.
       const snapshot = () => sql`
-        select kind, doc_id, name, name_key, popularity,
+        select kind, doc_id, name, name_key, popularity, popular,
           array(select distinct u.lexeme || ':' || w from unnest(vector) u, unnest(u.weights) w
                 order by 1) as lexemes
         from search_documents order by kind, doc_id`
-      const before = await snapshot()
+      const indexes = () => sql`
+        select indexname, indexdef from pg_indexes where tablename = 'search_documents'
+        order by indexname`
+      const [before, indexesBefore] = [await snapshot(), await indexes()]
       expect(before.length).toBeGreaterThan(5)
+      expect(before.filter((row) => row.popular).length).toBeGreaterThan(0)
       await rebuildSearch(sql, () => {})
       expect(await snapshot()).toEqual(before)
       // The indexes are back.
-      const [{ count }] = await sql<{ count: number }[]>`
-        select count(*)::int as count from pg_indexes where tablename = 'search_documents'`
-      expect(count).toBe(4)
+      expect(await indexes()).toEqual(indexesBefore)
     } finally {
       await sql.end()
     }
@@ -210,7 +212,7 @@ describe('the bulk rebuild', () => {
 
       await rebuildSearch(sql, () => {})
       expect(searchRebuildPending()).toBe(false)
-      expect(await indexCount()).toBe(4)
+      expect(await indexCount()).toBe(indexes.length + 1)
       expect(await names('store', 'adidas')).toContain('Adidas')
     } finally {
       // Whatever failed above, the next tests get a whole index.
@@ -233,9 +235,12 @@ async function withFillerStores(count: number, test: (word: string) => Promise<v
       select 'store', -g, 'Filler ' || g, 'filler ' || g, 1000000 + g,
         to_tsvector('simple', ${word})
       from generate_series(1, ${count}::int) g`
+    // Written past the triggers, so the most popular are marked here as the triggers would.
+    await sql`select search_mark_popular('store')`
     await test(word)
   } finally {
     await sql`delete from search_documents where kind = 'store' and doc_id < 0`
+    await sql`select search_mark_popular('store')`
     await sql.end()
   }
 }
@@ -244,8 +249,8 @@ describe('suggestions among many documents', () => {
   it('find a common word among the most popular and a rare one behind a thousand more popular', async () => {
     // 1 500 stores' documents more popular than every real one, all matching one common word.
     await withFillerStores(1500, async (filler) => {
-      const common = await searchKind('store', { q: filler, lang: 'en' }, 1, 8, false)
-      expect(common.hits.map((hit) => hit.id)).toEqual([
+      const common = (await suggestionHits(filler, 'en')).hits.store
+      expect(common.map((hit) => hit.id)).toEqual([
         -1500, -1499, -1498, -1497, -1496, -1495, -1494, -1493,
       ])
       // Behind all of them: a store whose description alone matches, and one whose name starts so.
@@ -254,6 +259,39 @@ describe('suggestions among many documents', () => {
       expect(await stores('trainers')).toEqual(['Sneaker Corner Quillby'])
       expect(await stores('adidas')).toContain('Adidas')
       expect(await names('store', 'sams')).toEqual(['Samsung Experience Store'])
+    })
+  })
+
+  it('look first among the stores that are the most popular after every write', async () => {
+    await withFillerStores(1500, async () => {
+      const payload = await testPayload()
+      const { docs } = await payload.find({
+        collection: 'stores',
+        where: { name: { equals: 'Adidas' } },
+      })
+      const adidas = docs[0]!
+      const setPopularity = (popularity: number) =>
+        payload.update({ collection: 'stores', id: adidas.id, data: { popularity } })
+      const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+      const marked = async () =>
+        (
+          await sql<{ doc_id: number }[]>`
+            select doc_id from search_documents where kind = 'store' and popular order by doc_id`
+        ).map((row) => row.doc_id)
+      try {
+        expect(await marked()).not.toContain(adidas.id)
+        // The most popular of all now, written as an editor would.
+        await setPopularity(5_000_000)
+        const now = await marked()
+        expect(now).toContain(adidas.id)
+        expect(now).toHaveLength(600)
+        expect(now).not.toContain(-901) // the least popular filler left the 600
+        await setPopularity(adidas.popularity ?? 0)
+        expect(await marked()).not.toContain(adidas.id)
+      } finally {
+        await setPopularity(adidas.popularity ?? 0)
+        await sql.end()
+      }
     })
   })
 })

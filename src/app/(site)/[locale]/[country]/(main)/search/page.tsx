@@ -71,7 +71,7 @@ export default async function SearchPage({
         correction(q, locale),
       ])
     : [[], null]
-  const terms = termsOf(query)
+  const terms = termsOf(query.tsquery)
   const total = sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
   const capped = sections.some(({ ranked }) => ranked.capped)
   const searchPath = (extra: Record<string, string> = {}) =>
@@ -175,9 +175,8 @@ async function SectionResults({
     case 'guide':
       return <GuideGrid guides={await postCards(ids, locale)} locale={locale} highlight={terms} />
     case 'category': {
-      const links = await Promise.all(
-        ranked.hits.map(async (hit) => ({ hit, href: await hitPath('category', hit) })),
-      )
+      const categories = await allCategories()
+      const links = ranked.hits.map((hit) => ({ hit, href: hitPath('category', hit, categories) }))
       return (
         <ul className="chips">
           {links.map(({ hit, href }) => (
