@@ -24,8 +24,8 @@ export const MAX_COUNT = 1000
  * Most popular full-text matches ranked in full (deeper pages read further), and names starting with
  * the query. (Suggestions have their own, smaller candidates: search_suggest() in the database.)
  */
-const CANDIDATES = 200
-const NAME_CANDIDATES = 50
+const CANDIDATES = 100
+const NAME_CANDIDATES = 25
 
 export interface SearchRequest {
   q: string

@@ -102,6 +102,11 @@ describe('relevance', () => {
       name: 'Samsung Experience Store',
       url: expect.stringMatching(/^\/stores\//),
     })
+    // Shorter, the word is read whole (a three-letter prefix matches far too much), and names that
+    // start with it are still found.
+    expect(await queryTerms('sam', 'en')).toEqual(['sam'])
+    expect(await queryTerms('sams', 'en')).toEqual(['sam', 'sams'])
+    expect((await names('store', 'sam'))[0]).toBe('Samsung Experience Store')
   })
 
   it('ignores accents both ways', async () => {

@@ -30,11 +30,14 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
 
-/** The sections in display order, by their `?type=` name. */
+/**
+ * The sections in display order, by their `?type=` name, and how many of each the overview shows
+ * (two rows of cards on a wide screen; "View all" pages through the rest).
+ */
 const SECTIONS = [
-  { type: 'stores', kind: 'store', title: 'search.stores', preview: 8 },
-  { type: 'products', kind: 'product', title: 'search.products', preview: 8 },
-  { type: 'guides', kind: 'guide', title: 'search.guides', preview: 6 },
+  { type: 'stores', kind: 'store', title: 'search.stores', preview: 6 },
+  { type: 'products', kind: 'product', title: 'search.products', preview: 6 },
+  { type: 'guides', kind: 'guide', title: 'search.guides', preview: 3 },
   { type: 'categories', kind: 'category', title: 'search.categories', preview: 12 },
 ] as const
 type Section = (typeof SECTIONS)[number]
