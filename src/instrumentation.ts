@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next.js server starts: initialises Payload with its job crons, so scheduled
- * publish/unpublish happen on time even before the first request, with no extra process.
+ * publish/unpublish happen on time even before the first request, with no extra process; and warms
+ * the search connections in the background (src/search/warm.ts).
  */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next.js' own switches, not app configuration.
@@ -11,4 +12,7 @@ export async function register() {
     import('@payload-config'),
   ])
   await getPayload({ config, cron: true })
+  void import('@/search/warm')
+    .then(({ warmSearch }) => warmSearch())
+    .catch((error: unknown) => console.error('Warming the search connections failed', error))
 }

@@ -12,7 +12,22 @@ import { env } from '@/config/env'
 export interface QueryStats {
   queries: number
 }
-const statsStorage = new AsyncLocalStorage<QueryStats>()
+
+/**
+ * One set of pools per process, shared by every bundle that imports this module: the production
+ * server's bundled /api routes (scripts/server.mjs), Next's route handlers and its page renders each
+ * load their own copy of it, and each copy would open (and warm, src/search/warm.ts) its own
+ * connections.
+ */
+const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGuideDb ??= {
+  clients: {},
+  statsStorage: new AsyncLocalStorage<QueryStats>(),
+})
+interface SharedPools {
+  clients: Partial<Record<'reads' | 'search', Sql>>
+  statsStorage: AsyncLocalStorage<QueryStats>
+}
+const { clients, statsStorage } = shared
 
 /** Runs `task`, counting the queries it sends (exact for one request at a time; a hint under load). */
 export async function withQueryStats<T>(task: () => Promise<T>): Promise<[T, QueryStats]> {
@@ -21,18 +36,19 @@ export async function withQueryStats<T>(task: () => Promise<T>): Promise<[T, Que
   return [result, stats]
 }
 
-const clients: Partial<Record<'reads' | 'search', Sql>> = {}
-
-function pool(name: 'reads' | 'search', settings: Record<string, string> = {}): Sql {
+function pool(
+  name: 'reads' | 'search',
+  options: { max: number; idleSeconds: number; settings?: Record<string, string> },
+): Sql {
   let client = clients[name]
   if (!client) {
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set')
     client = clients[name] = counted(
       postgres(env.DATABASE_URL, {
-        max: env.DATABASE_POOL_MAX,
-        idle_timeout: 60,
+        max: options.max,
+        idle_timeout: options.idleSeconds,
         onnotice: () => {},
-        connection: settings,
+        connection: options.settings ?? {},
       }),
     )
   }
@@ -63,11 +79,19 @@ function counted(client: Sql): Sql {
   })
 }
 
-export const db = (): Sql => pool('reads')
+export const db = (): Sql => pool('reads', { max: env.DATABASE_POOL_MAX, idleSeconds: 60 })
 
 /**
- * Search's own connections (src/search): its statements' plans never depend on the words searched
- * (the tsquery sits behind a scalar subquery), and planning one costs more than running it (~3 ms for a
- * suggestion's product statement), so each is planned once per connection (generic plans).
+ * Search's connections (src/search). Few: search is CPU work for PostgreSQL, which a handful of
+ * statements at once keep busy. Kept open and warmed at start (src/search/warm.ts): a connection's
+ * first searches load the languages' dictionaries and plan each statement, 5–25 ms more. Its
+ * statements' plans never depend on the words searched (the tsquery sits behind a scalar subquery),
+ * and planning one costs more than running it, so each is planned once per connection (generic plans).
  */
-export const searchDb = (): Sql => pool('search', { plan_cache_mode: 'force_generic_plan' })
+export const SEARCH_CONNECTIONS = 4
+export const searchDb = (): Sql =>
+  pool('search', {
+    max: SEARCH_CONNECTIONS,
+    idleSeconds: 0,
+    settings: { plan_cache_mode: 'force_generic_plan' },
+  })

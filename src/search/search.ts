@@ -69,8 +69,7 @@ function partition(sql: Sql, kind: SearchKind) {
 }
 
 /** Kind-specific columns of a hit, and whether it is available in the shopper's country. */
-function kindParts(kind: SearchKind, lang: LocaleCode, country: string | undefined) {
-  const sql = searchDb()
+function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string | undefined) {
   // The hit's name in the shopper's language (the document holds the English one), and a column of
   // the document's own row.
   const localizedName = (table: string, column: string) =>
@@ -133,10 +132,10 @@ const isPrepared = (request: SearchRequest | PreparedQuery): request is Prepared
   'tsquery' in request
 
 /** Builds the query's tsquery (stems, typo alternatives) and normalized text, in one round trip. */
-export async function prepare(request: SearchRequest): Promise<PreparedQuery> {
+export async function prepare(request: SearchRequest, sql = searchDb()): Promise<PreparedQuery> {
   const q = cleanQuery(request.q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(q)) return { ...request, q, tsquery: null, key: '' }
-  const [row] = await searchDb()<{ tsquery: string | null; key: string }[]>`
+  const [row] = await sql<{ tsquery: string | null; key: string }[]>`
     select search_query(${request.lang}, ${q})::text as tsquery, search_normalize(${q}) as key`
   return { ...request, q, tsquery: row!.tsquery || null, key: row!.key }
 }
@@ -152,12 +151,13 @@ export async function searchKind(
   request: SearchRequest | PreparedQuery,
   page = 1,
   limit = 10,
+  /** A connection of the search pool (src/search/warm.ts); any by default. */
+  sql = searchDb(),
 ): Promise<RankedPage> {
-  const query = isPrepared(request) ? request : await prepare(request)
+  const query = isPrepared(request) ? request : await prepare(request, sql)
   if (!query.tsquery) return { hits: [], total: 0, capped: false }
-  const sql = searchDb()
   const { lang } = query
-  const parts = kindParts(kind, lang, query.country)
+  const parts = kindParts(sql, kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(sql, kind)
   const pool = Math.max(CANDIDATES, page * limit)
@@ -216,10 +216,14 @@ export async function searchKind(
  * "Did you mean": the query with each typo (a word search_query() reads as one: four letters or more,
  * no name's word starting with it, nothing matching it) replaced by the closest name's word, or null.
  */
-export async function correction(q: string, lang: LocaleCode): Promise<string | null> {
+export async function correction(
+  q: string,
+  lang: LocaleCode,
+  sql = searchDb(),
+): Promise<string | null> {
   const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(cleaned)) return null
-  const [row] = await searchDb()<{ correction: string | null }[]>`
+  const [row] = await sql<{ correction: string | null }[]>`
     select search_correction(${lang}, ${cleaned}) as correction`
   return row?.correction ?? null
 }

@@ -65,11 +65,12 @@ export async function suggestionHits(
   q: string,
   lang: LocaleCode,
   country?: string,
+  sql = searchDb(),
 ): Promise<{ tsquery: string | null; hits: Record<SearchKind, SearchHit[]> }> {
   const hits: Record<SearchKind, SearchHit[]> = { store: [], product: [], category: [], guide: [] }
   const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(cleaned)) return { tsquery: null, hits }
-  const rows = await searchDb()<
+  const rows = await sql<
     {
       kind: SearchKind
       id: number

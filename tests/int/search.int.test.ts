@@ -10,6 +10,8 @@ import { env } from '@/config/env'
 import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 import { correction, queryTerms, searchKind, SEARCH_KINDS, type SearchKind } from '@/search/search'
 import { suggest, suggestionHits } from '@/search/suggestions'
+import { warmSearch } from '@/search/warm'
+import { SEARCH_CONNECTIONS } from '@/lib/db'
 import type { LocaleCode } from '@/i18n/locales'
 
 import { testPayload, unique } from '../helpers/payload'
@@ -361,4 +363,23 @@ describe('bad input', () => {
       { numRuns: 1000 },
     )
   }, 180_000)
+})
+
+describe('the warm-up at start', () => {
+  it('readies every search connection and gives them back', async () => {
+    await warmSearch()
+    const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+    try {
+      // The pool's connections, each left with the plans of the statements search sends.
+      const [{ open }] = await sql<{ open: number }[]>`
+        select count(*)::int as open from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and query like '%search_%'`
+      expect(open).toBeGreaterThanOrEqual(SEARCH_CONNECTIONS)
+    } finally {
+      await sql.end()
+    }
+    // Released: searches run at once.
+    expect((await suggest('adidas', 'en')).items[0]?.name).toBe('Adidas')
+  })
 })

@@ -12,13 +12,10 @@ import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
+import { PAGE_SIZE, searchResults, type Section } from '@/search/results'
 import {
-  cleanQuery,
-  correction,
   MAX_QUERY_LENGTH,
-  prepare,
   searchable,
-  searchKind,
   type RankedPage,
   termsOf,
   type SearchKind,
@@ -30,19 +27,6 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
 
-/**
- * The sections in display order, by their `?type=` name, and how many of each the overview shows
- * (two rows of cards on a wide screen; "View all" pages through the rest).
- */
-const SECTIONS = [
-  { type: 'stores', kind: 'store', title: 'search.stores', preview: 6 },
-  { type: 'products', kind: 'product', title: 'search.products', preview: 6 },
-  { type: 'guides', kind: 'guide', title: 'search.guides', preview: 3 },
-  { type: 'categories', kind: 'category', title: 'search.categories', preview: 12 },
-] as const
-type Section = (typeof SECTIONS)[number]
-
-const PAGE_SIZE = 24
 const first = (value: string | string[] | undefined) => [value].flat()[0] ?? ''
 
 export default async function SearchPage({
@@ -55,25 +39,13 @@ export default async function SearchPage({
   const { locale, country } = await siteParams(params)
   const t = translator(locale)
   const input = await searchParams
-  const cleaned = cleanQuery(first(input.q))
-  const q = cleaned.slice(0, MAX_QUERY_LENGTH)
-  const only = SECTIONS.find((section) => section.type === first(input.type))
-  const pageNumber = Math.min(Math.max(Number.parseInt(first(input.page), 10) || 1, 1), 1000)
-  const query = await prepare({ q, lang: locale, country })
-
-  const [sections, suggestion] = query.tsquery
-    ? await Promise.all([
-        Promise.all(
-          (only ? [only] : SECTIONS).map(async (section) => ({
-            section,
-            ranked: only
-              ? await searchKind(section.kind, query, pageNumber, PAGE_SIZE)
-              : await searchKind(section.kind, query, 1, section.preview),
-          })),
-        ),
-        correction(q, locale),
-      ])
-    : [[], null]
+  const { q, cut, query, only, page, sections, suggestion } = await searchResults({
+    q: first(input.q),
+    lang: locale,
+    country,
+    type: first(input.type),
+    page: Number.parseInt(first(input.page), 10),
+  })
   const terms = termsOf(query.tsquery)
   const total = sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
   const capped = sections.some(({ ranked }) => ranked.capped)
@@ -84,9 +56,7 @@ export default async function SearchPage({
     <>
       <Breadcrumbs locale={locale} items={[{ name: t('search.title') }]} />
       <h1>{t('search.title')}</h1>
-      {cleaned.length > MAX_QUERY_LENGTH ? (
-        <p role="status">{t('search.tooLong', { max: MAX_QUERY_LENGTH })}</p>
-      ) : null}
+      {cut ? <p role="status">{t('search.tooLong', { max: MAX_QUERY_LENGTH })}</p> : null}
       {!searchable(q) ? <EmptySearch locale={locale} /> : null}
       {searchable(q) ? (
         <p className="lead" role="status">
@@ -138,7 +108,7 @@ export default async function SearchPage({
               <Pagination
                 locale={locale}
                 path={paths.search()}
-                page={pageNumber}
+                page={page}
                 totalPages={Math.ceil(ranked.total / PAGE_SIZE)}
                 query={{ q, type: section.type }}
               />

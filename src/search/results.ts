@@ -1,0 +1,81 @@
+/**
+ * What the results page (`/search?q=`) searches: every section's first few matches with their counts
+ * ("All search results"), or one section's page (`&type=stores&page=2`), and the "did you mean".
+ * The page renders it; the connections' warm-up (src/search/warm.ts) and `npm run bench -- search`
+ * run the same statements.
+ */
+import type { LocaleCode } from '@/i18n/locales'
+import { searchDb } from '@/lib/db'
+
+import {
+  cleanQuery,
+  correction,
+  MAX_QUERY_LENGTH,
+  prepare,
+  searchKind,
+  type PreparedQuery,
+  type RankedPage,
+} from './search'
+
+/**
+ * The sections in display order, by their `?type=` name, and how many of each the overview shows
+ * (two rows of cards on a wide screen; "View all" pages through the rest).
+ */
+export const SECTIONS = [
+  { type: 'stores', kind: 'store', title: 'search.stores', preview: 6 },
+  { type: 'products', kind: 'product', title: 'search.products', preview: 6 },
+  { type: 'guides', kind: 'guide', title: 'search.guides', preview: 3 },
+  { type: 'categories', kind: 'category', title: 'search.categories', preview: 12 },
+] as const
+export type Section = (typeof SECTIONS)[number]
+
+/** Results on a section's own pages. */
+export const PAGE_SIZE = 24
+/** Deepest page served (ranking reads the matches before it). */
+const MAX_PAGE = 1000
+
+export interface ResultsRequest {
+  /** As typed: cleaned and cut to MAX_QUERY_LENGTH here. */
+  q: string
+  lang: LocaleCode
+  country: string
+  /** One section's pages (`?type=`); the overview of all when absent or unknown. */
+  type?: string
+  page?: number
+}
+
+export interface Results {
+  /** The query searched (cleaned, cut). */
+  q: string
+  /** Whether the query was longer than MAX_QUERY_LENGTH (the page says it was cut). */
+  cut: boolean
+  query: PreparedQuery
+  /** The section asked for, if one. */
+  only: Section | undefined
+  page: number
+  sections: { section: Section; ranked: RankedPage }[]
+  /** "Did you mean …?" */
+  suggestion: string | null
+}
+
+export async function searchResults(request: ResultsRequest, sql = searchDb()): Promise<Results> {
+  const cleaned = cleanQuery(request.q)
+  const q = cleaned.slice(0, MAX_QUERY_LENGTH)
+  const only = SECTIONS.find((section) => section.type === request.type)
+  const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), MAX_PAGE)
+  const query = await prepare({ q, lang: request.lang, country: request.country }, sql)
+  const [sections, suggestion] = query.tsquery
+    ? await Promise.all([
+        Promise.all(
+          (only ? [only] : SECTIONS).map(async (section) => ({
+            section,
+            ranked: only
+              ? await searchKind(section.kind, query, page, PAGE_SIZE, sql)
+              : await searchKind(section.kind, query, 1, section.preview, sql),
+          })),
+        ),
+        correction(q, request.lang, sql),
+      ])
+    : [[], null]
+  return { q, cut: cleaned.length > MAX_QUERY_LENGTH, query, only, page, sections, suggestion }
+}
