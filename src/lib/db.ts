@@ -82,13 +82,14 @@ function counted(client: Sql): Sql {
 export const db = (): Sql => pool('reads', { max: env.DATABASE_POOL_MAX, idleSeconds: 60 })
 
 /**
- * Search's connections (src/search). Few: search is CPU work for PostgreSQL, which a handful of
- * statements at once keep busy. Kept open and warmed at start (src/search/warm.ts): a connection's
+ * Search's connections (src/search). Few — search is CPU work for PostgreSQL, which a handful of
+ * statements at once keep busy — but enough for the results page's five at once (the sections and the
+ * "did you mean") and a suggestion. Kept open and warmed at start (src/search/warm.ts): a connection's
  * first searches load the languages' dictionaries and plan each statement, 5–25 ms more. Its
  * statements' plans never depend on the words searched (the tsquery sits behind a scalar subquery),
  * and planning one costs more than running it, so each is planned once per connection (generic plans).
  */
-export const SEARCH_CONNECTIONS = 4
+export const SEARCH_CONNECTIONS = 6
 export const searchDb = (): Sql =>
   pool('search', {
     max: SEARCH_CONNECTIONS,

@@ -21,11 +21,14 @@ export const MAX_QUERY_LENGTH = 200
 /** Counts stop here ("1,000+"): counting 20 000 matches exactly costs more than the results. */
 export const MAX_COUNT = 1000
 /**
- * Most popular full-text matches ranked in full (deeper pages read further), and names starting with
- * the query. (Suggestions have their own, smaller candidates: search_suggest() in the database.)
+ * Most popular full-text matches ranked in full, and names starting with the query: fewer for the
+ * results overview's handful per section, more for a section's own pages, whose order should hold
+ * from page to page (deeper pages read further). Suggestions have their own: search_suggest().
  */
-const CANDIDATES = 100
-const NAME_CANDIDATES = 25
+const CANDIDATES = { overview: 50, pages: 200 }
+const NAME_CANDIDATES = { overview: 20, pages: 50 }
+/** The most a section of the overview shows. */
+const OVERVIEW_LIMIT = 12
 
 export interface SearchRequest {
   q: string
@@ -160,7 +163,8 @@ export async function searchKind(
   const parts = kindParts(sql, kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(sql, kind)
-  const pool = Math.max(CANDIDATES, page * limit)
+  const depth = page === 1 && limit <= OVERVIEW_LIMIT ? 'overview' : 'pages'
+  const pool = Math.max(CANDIDATES[depth], page * limit)
   // The tsquery behind a scalar subquery: the planner cannot guess how many rows it matches and
   // asks the GIN index. (As a constant it weighed common words from the statistics and read the table
   // in order instead, which was fast for them but cost a full scan whenever the guess was wrong.)
@@ -184,7 +188,7 @@ export async function searchKind(
     candidates as (
       (select doc_id from matched)
       union
-      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES})
+      (select d.doc_id from ${table} d where ${scope} and ${byName} order by d.name_key limit ${NAME_CANDIDATES[depth]})
     ),
     hits as (
       select d.doc_id, d.popularity, d.vector, shown.name, search_normalize(shown.name) as key
