@@ -194,6 +194,12 @@ DECLARE
   tsq tsquery := search_query(locale, q);
   key text := search_normalize(q);
   lang _locales := locale::_locales;
+  -- Guides and categories are suggested for their names and categories (weights A and B), not for a
+  -- word somewhere in their text: "sams" is read as the stem 'sam', which half the guides' texts hold
+  -- in one language or another.
+  named tsquery := regexp_replace(regexp_replace(tsq::text,
+    '''((?:[^'']|'''')*)'':\\*', '''\\1'':*AB', 'g'),
+    '''((?:[^'']|'''')*)''(?!:)', '''\\1'':AB', 'g')::tsquery;
 BEGIN
   IF tsq IS NULL OR numnode(tsq) = 0 THEN
     RETURN;
@@ -231,11 +237,11 @@ BEGIN
     SELECT 'category'::text, r.doc_id, r.name, pc.seo_slug::text, pc.parent_id, tsq::text
     FROM (
       SELECT h.doc_id, h.name, h.popularity,
-        search_score(h.name_key, key, h.vector, tsq, h.popularity, false) AS score
+        search_score(h.name_key, key, h.vector, named, h.popularity, false) AS score
       FROM (
         SELECT c.doc_id, c.popularity, c.vector, coalesce(l.name::text, c.name) AS name,
           CASE WHEN l.name IS NULL THEN c.name_key ELSE search_normalize(l.name) END AS name_key
-        FROM (SELECT DISTINCT ON (doc_id) * FROM search_suggestion_candidates('category', tsq, key)
+        FROM (SELECT DISTINCT ON (doc_id) * FROM search_suggestion_candidates('category', named, key)
               ORDER BY doc_id) c
         LEFT JOIN post_categories_locales l ON l._locale = lang AND l._parent_id = c.doc_id
         WHERE c.doc_id <> excluded_category) h
@@ -246,12 +252,12 @@ BEGIN
     SELECT 'guide'::text, r.doc_id, r.name, r.slug, r.category_id, tsq::text
     FROM (
       SELECT h.doc_id, h.name, h.popularity, h.slug, h.category_id,
-        search_score(h.name_key, key, h.vector, tsq, h.popularity, false) AS score
+        search_score(h.name_key, key, h.vector, named, h.popularity, false) AS score
       FROM (
         SELECT c.doc_id, c.popularity, c.vector, p.slug::text, p.category_id,
           coalesce(l.title::text, c.name) AS name,
           CASE WHEN l.title IS NULL THEN c.name_key ELSE search_normalize(l.title) END AS name_key
-        FROM (SELECT DISTINCT ON (doc_id) * FROM search_suggestion_candidates('guide', tsq, key)
+        FROM (SELECT DISTINCT ON (doc_id) * FROM search_suggestion_candidates('guide', named, key)
               ORDER BY doc_id) c
         JOIN posts p ON p.id = c.doc_id
         LEFT JOIN posts_locales l ON l._locale = lang AND l._parent_id = c.doc_id

@@ -171,6 +171,37 @@ describe('freshness', () => {
   })
 })
 
+describe('suggestions of guides and categories', () => {
+  it('come from their names and categories, not from a word in their text', async () => {
+    const category = await payload.create({
+      collection: 'post-categories',
+      data: { name: 'Trail running', seoSlug: unique('trail') },
+    })
+    created.push({ collection: 'post-categories', id: category.id })
+    const guide = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Picking your first pair of spikes',
+        slug: unique('spikes'),
+        category: category.id,
+        excerpt: 'Grip on wet roots, and why the quorflax outsole matters.',
+        _status: 'published',
+      } as never,
+    })
+    created.push({ collection: 'posts', id: guide.id })
+    const suggested = async (q: string) =>
+      (await suggestionHits(q, 'en')).hits.guide.map((hit) => hit.id)
+    // Its text: found on the results page, not offered while typing.
+    expect((await searchKind('guide', { q: 'quorflax', lang: 'en' }, 1, 10)).hits[0]?.id).toBe(
+      guide.id,
+    )
+    expect(await suggested('quorflax')).toEqual([])
+    // Its title and its category: offered.
+    expect(await suggested('spikes')).toContain(guide.id)
+    expect(await suggested('trail running')).toContain(guide.id)
+  })
+})
+
 describe('the bulk rebuild', () => {
   it('writes the same documents the triggers wrote, one by one', async () => {
     const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
