@@ -2,13 +2,12 @@
  * Playwright global setup: a fresh migrated PostgreSQL with the demo content, the production server (scripts/server.mjs) of the
  * built app on a free port, and the first admin account. Returns the teardown that stops both.
  */
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import { freePort } from '../../scripts/lib/database'
-import { cleanEnv, createTestDatabase } from './testDatabase'
+import { cleanEnv, createTestDatabase, runScript } from './testDatabase'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -43,11 +42,10 @@ export default async function globalSetup() {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // The demo content, loaded exactly as `npm start` loads it into an empty database.
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/seed/run.ts', '--if-empty'],
-    { cwd: root, env: { ...env, NODE_ENV: 'development' }, timeout: 300_000 },
-  )
+  await runScript('src/seed/run.ts', ['--if-empty'], {
+    env: { ...env, NODE_ENV: 'development' },
+    timeout: 300_000,
+  })
 
   const port = await freePort()
   // The server's own log goes to a file, so the test report stays readable.

@@ -19,6 +19,51 @@ export function cleanEnv(): NodeJS.ProcessEnv {
   return rest
 }
 
+/**
+ * Runs one of the project's TypeScript scripts in a child (`node --import tsx`). Twice on this machine
+ * (2026-11-22) such a child ended at once without writing anything — `scripts/migrate.ts` with code 13
+ * ("unsettled top-level await"), then `src/seed/run.ts` — and neither was reproduced: a child that ended
+ * before writing anything is run once more, and the run says so. Any other failure is thrown with the
+ * child's exit code and output.
+ */
+export async function runScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; timeout: number },
+): Promise<void> {
+  const run = () =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      ...options,
+    })
+  type ChildError = Error & {
+    code?: number | string
+    signal?: string
+    stdout?: string
+    stderr?: string
+  }
+  const described = (error: ChildError) =>
+    new Error(
+      `${script} failed (exit code ${error.code ?? '-'}, signal ${error.signal ?? '-'})\n` +
+        `stdout: ${(error.stdout ?? '').slice(-4000)}\nstderr: ${(error.stderr ?? '').slice(-4000)}`,
+    )
+  try {
+    await run()
+  } catch (caught) {
+    const error = caught as ChildError
+    if (error.signal || `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() !== '') {
+      throw described(error)
+    }
+    process.stderr.write(
+      `${script} ended with code ${error.code ?? '-'} before writing anything; running it once more\n`,
+    )
+    await run().catch((again: ChildError) => {
+      throw described(again)
+    })
+  }
+}
+
 export interface TestDatabase extends Database {
   secret: string
   dataDir: string
@@ -36,24 +81,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const secret = randomBytes(24).toString('hex')
   try {
     // `timeout`: a migration that waited on a question would otherwise hang the suite (STACK.md trap 4).
-    const migrate = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
-        cwd: root,
-        timeout: 120_000,
-        env: {
-          ...cleanEnv(),
-          DATABASE_URL: database.url,
-          PAYLOAD_SECRET: secret,
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-        },
-      })
-    await migrate().catch(async (error: { code?: number }) => {
-      // Seen once (2026-11-22, CI): the child exited 13 ("unsettled top-level await") with no output,
-      // before migrating anything; not reproduced since. Tried once more, and said so.
-      if (error.code !== 13) throw error
-      process.stderr.write('scripts/migrate.ts exited 13 without output; running it once more\n')
-      await migrate()
+    await runScript('scripts/migrate.ts', [], {
+      timeout: 120_000,
+      env: {
+        ...cleanEnv(),
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: secret,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+      },
     })
   } catch (error) {
     await database.stop()
