@@ -194,10 +194,11 @@ DECLARE
   tsq tsquery := search_query(locale, q);
   key text := search_normalize(q);
   lang _locales := locale::_locales;
+  searched text := tsq::text;
   -- Guides and categories are suggested for their names and categories (weights A and B), not for a
   -- word somewhere in their text: "sams" is read as the stem 'sam', which half the guides' texts hold
   -- in one language or another.
-  named tsquery := regexp_replace(regexp_replace(tsq::text,
+  named tsquery := regexp_replace(regexp_replace(searched,
     '''((?:[^'']|'''')*)'':\\*', '''\\1'':*AB', 'g'),
     '''((?:[^'']|'''')*)''(?!:)', '''\\1'':AB', 'g')::tsquery;
 BEGIN
@@ -206,7 +207,7 @@ BEGIN
   END IF;
   -- Stores are named as their documents are.
   RETURN QUERY
-    SELECT 'store'::text, r.doc_id, r.name, s.slug::text, NULL::integer, tsq::text
+    SELECT 'store'::text, r.doc_id, r.name, s.slug::text, NULL::integer, searched
     FROM (
       SELECT c.doc_id, c.name, c.popularity,
         search_score(c.name_key, key, c.vector, tsq, c.popularity, country IS NOT NULL AND
@@ -218,7 +219,7 @@ BEGIN
     LEFT JOIN stores s ON s.id = r.doc_id
     ORDER BY r.score DESC, r.popularity DESC, r.doc_id;
   RETURN QUERY
-    SELECT 'product'::text, r.doc_id, r.name, p.slug::text, NULL::integer, tsq::text
+    SELECT 'product'::text, r.doc_id, r.name, p.slug::text, NULL::integer, searched
     FROM (
       SELECT h.doc_id, h.name, h.popularity,
         search_score(h.name_key, key, h.vector, tsq, h.popularity, country IS NOT NULL AND
@@ -234,7 +235,7 @@ BEGIN
     LEFT JOIN products p ON p.id = r.doc_id
     ORDER BY r.score DESC, r.popularity DESC, r.doc_id;
   RETURN QUERY
-    SELECT 'category'::text, r.doc_id, r.name, pc.seo_slug::text, pc.parent_id, tsq::text
+    SELECT 'category'::text, r.doc_id, r.name, pc.seo_slug::text, pc.parent_id, searched
     FROM (
       SELECT h.doc_id, h.name, h.popularity,
         search_score(h.name_key, key, h.vector, named, h.popularity, false) AS score
@@ -249,7 +250,7 @@ BEGIN
     JOIN post_categories pc ON pc.id = r.doc_id
     ORDER BY r.score DESC, r.popularity DESC, r.doc_id;
   RETURN QUERY
-    SELECT 'guide'::text, r.doc_id, r.name, r.slug, r.category_id, tsq::text
+    SELECT 'guide'::text, r.doc_id, r.name, r.slug, r.category_id, searched
     FROM (
       SELECT h.doc_id, h.name, h.popularity, h.slug, h.category_id,
         search_score(h.name_key, key, h.vector, named, h.popularity, false) AS score

@@ -70,8 +70,8 @@ export async function searchResults(request: ResultsRequest, sql = searchDb()): 
           (only ? [only] : SECTIONS).map(async (section) => ({
             section,
             ranked: only
-              ? await searchKind(section.kind, query, page, PAGE_SIZE, sql)
-              : await searchKind(section.kind, query, 1, section.preview, sql),
+              ? await searchKind(section.kind, query, page, PAGE_SIZE, { sql })
+              : await searchKind(section.kind, query, 1, section.preview, { overview: true, sql }),
           })),
         ),
         correction(q, request.lang, sql),

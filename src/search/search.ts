@@ -27,8 +27,6 @@ export const MAX_COUNT = 1000
  */
 const CANDIDATES = { overview: 50, pages: 200 }
 const NAME_CANDIDATES = { overview: 20, pages: 50 }
-/** The most a section of the overview shows. */
-const OVERVIEW_LIMIT = 12
 
 export interface SearchRequest {
   q: string
@@ -154,16 +152,21 @@ export async function searchKind(
   request: SearchRequest | PreparedQuery,
   page = 1,
   limit = 10,
-  /** A connection of the search pool (src/search/warm.ts); any by default. */
-  sql = searchDb(),
+  options: {
+    /** The results overview's few per section: fewer candidates ranked. */
+    overview?: boolean
+    /** A connection of the search pool (src/search/warm.ts); any by default. */
+    sql?: Sql
+  } = {},
 ): Promise<RankedPage> {
+  const { overview = false, sql = searchDb() } = options
   const query = isPrepared(request) ? request : await prepare(request, sql)
   if (!query.tsquery) return { hits: [], total: 0, capped: false }
   const { lang } = query
   const parts = kindParts(sql, kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(sql, kind)
-  const depth = page === 1 && limit <= OVERVIEW_LIMIT ? 'overview' : 'pages'
+  const depth = overview ? 'overview' : 'pages'
   const pool = Math.max(CANDIDATES[depth], page * limit)
   // The tsquery behind a scalar subquery: the planner cannot guess how many rows it matches and
   // asks the GIN index. (As a constant it weighed common words from the statistics and read the table
