@@ -12,6 +12,7 @@ import * as migration_20261122_180000_search_popularity_walk from './20261122_18
 import * as migration_20261122_181000_search_product_text from './20261122_181000_search_product_text';
 import * as migration_20261122_182000_search_correction from './20261122_182000_search_correction';
 import * as migration_20261122_223000_search_suggest from './20261122_223000_search_suggest';
+import * as migration_20261123_013000_search_head from './20261123_013000_search_head';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261122_223000_search_suggest.up,
     down: migration_20261122_223000_search_suggest.down,
     name: '20261122_223000_search_suggest',
+  },
+  {
+    up: migration_20261123_013000_search_head.up,
+    down: migration_20261123_013000_search_head.down,
+    name: '20261123_013000_search_head',
   },
 ];

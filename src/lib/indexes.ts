@@ -30,9 +30,28 @@ const createIndex = (db: Sql, definition: string) =>
       .replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
   )
 
-/** Builds the indexes of these pg_indexes definitions, two at a time. */
-export const createIndexes = (sql: Sql, definitions: readonly string[]) =>
-  twoAtATime(
+/**
+ * The table and columns of an index definition. A partitioned table's indexes on the same columns
+ * give their partitions' indexes the same names (`search_documents_product_vector_idx`, then `…idx1`):
+ * built at once, two would take the same name and one fail.
+ */
+const tableAndColumns = (definition: string) =>
+  /\bON (?:ONLY )?(\S+) USING \w+ \(([^)]*)\)/.exec(definition)?.slice(1).join(' ') ?? definition
+
+/**
+ * Builds the indexes of these pg_indexes definitions, two at a time, those on the same table and
+ * columns one after the other (see above), in the order given.
+ */
+export function createIndexes(sql: Sql, definitions: readonly string[]) {
+  const groups = new Map<string, string[]>()
+  for (const definition of definitions) {
+    const key = tableAndColumns(definition)
+    groups.set(key, [...(groups.get(key) ?? []), definition])
+  }
+  return twoAtATime(
     sql,
-    definitions.map((definition) => (db) => createIndex(db, definition)),
+    [...groups.values()].map((group) => async (db) => {
+      for (const definition of group) await createIndex(db, definition)
+    }),
   )
+}

@@ -1,8 +1,8 @@
 /**
  * Re-indexes every store and product for search in one go, for the bulk seed (which loads with
- * triggers off): the documents' indexes are dropped, the documents written most popular first by the
- * same search_index_* functions the triggers call, two at a time, the indexes built once after and the
- * most popular marked, as the triggers do.
+ * triggers off): the documents' indexes are dropped, the head's thresholds set, the documents written
+ * most popular first by the same search_index_* functions the triggers call, two at a time, the
+ * indexes built once after and the most popular marked, as the triggers do.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,7 +31,8 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   const present = await sql<IndexDefinition[]>`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = 'search_documents'
-      and indexname not in (select conname from pg_constraint)`
+      and indexname not in (select conname from pg_constraint)
+    order by indexname`
   // After a killed run, the indexes it had dropped are only in its file.
   const indexes: IndexDefinition[] = searchRebuildPending()
     ? JSON.parse(readFileSync(pendingFile(), 'utf8'))
@@ -39,18 +40,24 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   writeFileSync(pendingFile(), JSON.stringify(indexes, null, 1))
   for (const { indexname } of present) await sql.unsafe(`drop index if exists "${indexname}"`)
   await sql`truncate search_documents`
+  // The head's thresholds before the documents are written, so that each is written marked: marked
+  // after, the head's rows would move to the end of the table, behind less popular ones.
+  await sql`select search_set_head('store'), search_set_head('product')`
 
   // Products in two halves, each in one pass over products_locales (a hash aggregate per product
   // instead of 11 index probes each), then written in popularity order. The documents are those
   // search_index_products() writes, from the same search_product_text() (tests/int/search.int.test.ts
   // compares them).
+  // Marked in the same statement as search_mark_head() would, without a trigger call per product.
   const productHalf = (parity: number) => async (db: Sql) => {
     await db`set work_mem = '1GB'`
+    await db`set session_replication_role = replica`
     await db`
-      insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
+      insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
       select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
         coalesce(p.popularity, 0),
-        search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(t.vector, '')
+        search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(t.vector, ''),
+        coalesce(p.popularity, 0) > (select h.min_popularity from search_head h where h.kind = 'product')
       from products p
       left join (
         select l._parent_id, max(l.name) filter (where l._locale = 'en') as name,
@@ -65,6 +72,7 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
         on cv.category_id = p.category_id
       where p.id % 2 = ${parity}
       order by p.popularity desc nulls last, p.id`
+    await db`reset session_replication_role`
     await db`reset work_mem`
   }
   await twoAtATime(sql, [

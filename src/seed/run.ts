@@ -105,8 +105,10 @@ try {
       const failure = await guides
       if (failure) throw failure
     }
-    // Loaded with triggers off: the search index is built in one go.
+    // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
+    // marking the head (the most popular fifth) against thresholds set before the content was there.
     if (context.skipTriggers) await timed('search index', () => rebuildSearch(sql, log))
+    else await sql`select search_set_head('store'), search_set_head('product')`
     if (interruption.requested) {
       log('Stopped. The database holds whole batches only; run the same command to continue.')
       process.exit(130)

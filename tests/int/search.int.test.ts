@@ -207,8 +207,10 @@ describe('the bulk rebuild', () => {
     const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
     try {
       // Lexemes with their weights: positions depend on the order texts are joined in.
+      // The head's thresholds as the seed leaves them (the triggers mark against them).
+      await sql`select search_set_head('store'), search_set_head('product')`
       const snapshot = () => sql`
-        select kind, doc_id, name, name_key, popularity, popular,
+        select kind, doc_id, name, name_key, popularity, popular, head,
           array(select distinct u.lexeme || ':' || w from unnest(vector) u, unnest(u.weights) w
                 order by 1) as lexemes
         from search_documents order by kind, doc_id`
@@ -218,6 +220,7 @@ describe('the bulk rebuild', () => {
       const [before, indexesBefore] = [await snapshot(), await indexes()]
       expect(before.length).toBeGreaterThan(5)
       expect(before.filter((row) => row.popular).length).toBeGreaterThan(0)
+      expect(before.filter((row) => row.head).length).toBeGreaterThan(0)
       await rebuildSearch(sql, () => {})
       expect(await snapshot()).toEqual(before)
       // The indexes are back.
@@ -261,18 +264,32 @@ describe('the bulk rebuild', () => {
 })
 
 /**
- * Runs `test` with `count` store documents (ids -1 … -count, each more popular than every real store,
- * -count the most) that all match one made-up word, which it is given; removes them afterwards.
+ * Runs `test` with `count` store documents (ids -1 … -count) that all match one made-up word, which it
+ * is given; removes them afterwards. `popular`: each more popular than every real store, -count the
+ * most, written most popular first as bulk loads write them ('all'); all of popularity 0 ('none'); or
+ * only the last ten written so ('last ten').
  */
-async function withFillerStores(count: number, test: (word: string) => Promise<void>) {
+async function withFillerStores(
+  count: number,
+  test: (word: string) => Promise<void>,
+  popular: 'all' | 'none' | 'last ten' = 'all',
+) {
   const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
   const word = unique('filler').replace(/[^a-z]/g, '')
+  const popularity = {
+    all: sql`1000000 + g`,
+    none: sql`0`,
+    'last ten': sql`case when g > ${count - 10} then 1000000 + g else 0 end`,
+  }[popular]
   try {
+    // The head's threshold from the real stores, as the seed leaves it.
+    await sql`select search_set_head('store')`
     await sql`
       insert into search_documents (kind, doc_id, name, name_key, popularity, vector)
-      select 'store', -g, 'Filler ' || g, 'filler ' || g, 1000000 + g,
+      select 'store', -g, 'Filler ' || g, 'filler ' || g, ${popularity},
         to_tsvector('simple', ${word})
-      from generate_series(1, ${count}::int) g`
+      from generate_series(1, ${count}::int) g
+      order by ${popular === 'all' ? sql`g desc` : sql`g`}`
     // Written past the triggers, so the most popular are marked here as the triggers would.
     await sql`select search_mark_popular('store')`
     await test(word)
@@ -311,21 +328,25 @@ describe('suggestions among many documents', () => {
       const setPopularity = (popularity: number) =>
         payload.update({ collection: 'stores', id: adidas.id, data: { popularity } })
       const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
-      const marked = async () =>
+      const marked = async (mark: 'popular' | 'head' = 'popular') =>
         (
           await sql<{ doc_id: number }[]>`
-            select doc_id from search_documents where kind = 'store' and popular order by doc_id`
+            select doc_id from search_documents where kind = 'store' and ${sql(mark)}
+            order by doc_id`
         ).map((row) => row.doc_id)
       try {
         expect(await marked()).not.toContain(adidas.id)
+        expect(await marked('head')).not.toContain(adidas.id)
         // The most popular of all now, written as an editor would.
         await setPopularity(5_000_000)
         const now = await marked()
         expect(now).toContain(adidas.id)
         expect(now).toHaveLength(600)
         expect(now).not.toContain(-901) // the least popular filler left the 600
+        expect(await marked('head')).toContain(adidas.id) // above the head's threshold
         await setPopularity(adidas.popularity ?? 0)
         expect(await marked()).not.toContain(adidas.id)
+        expect(await marked('head')).not.toContain(adidas.id)
       } finally {
         await setPopularity(adidas.popularity ?? 0)
         await sql.end()
@@ -335,23 +356,66 @@ describe('suggestions among many documents', () => {
 })
 
 describe('the results page counts', () => {
-  it('gives the same count on every page, past the last result and beyond a thousand matches', async () => {
-    await withFillerStores(1200, async (filler) => {
-      const many = (page: number, limit: number) =>
-        searchKind('store', { q: filler, lang: 'en' }, page, limit)
-      // Page 1 counts in the same scan as its candidates; page 50 of 24 reads deeper than the
-      // count's limit and counts apart.
-      for (const page of [await many(1, 8), await many(2, 24), await many(50, 24)]) {
-        expect({ total: page.total, capped: page.capped }).toEqual({ total: 1000, capped: true })
-      }
-      expect((await many(1, 8)).hits).toHaveLength(8)
-      const few = (page: number) => searchKind('store', { q: 'Bergfeld', lang: 'en' }, page, 10)
-      expect((await few(1)).hits).toHaveLength(2)
-      expect(await few(3)).toEqual({ hits: [], total: 2, capped: false })
-      expect((await few(1)).total).toBe(2)
-    })
+  it.each([
+    ['in the most popular fifth alone', 'all'],
+    ['in the whole index', 'none'],
+  ] as const)(
+    'gives the same count on every page, past the last result and beyond a thousand matches %s',
+    async (_, popular) => {
+      await withFillerStores(
+        1200,
+        async (filler) => {
+          const many = (page: number, limit: number) =>
+            searchKind('store', { q: filler, lang: 'en' }, page, limit)
+          // All of them in the head (the most popular fifth, counted there), or none.
+          expect(await headFillers()).toBe(popular === 'all' ? 1200 : 0)
+          // Page 1 counts in the same scan as its candidates; page 50 of 24 reads deeper than the
+          // count's limit and counts apart.
+          for (const page of [await many(1, 8), await many(2, 24), await many(50, 24)]) {
+            expect({ total: page.total, capped: page.capped }).toEqual({
+              total: 1000,
+              capped: true,
+            })
+          }
+          expect((await many(1, 8)).hits).toHaveLength(8)
+          const few = (page: number) => searchKind('store', { q: 'Bergfeld', lang: 'en' }, page, 10)
+          expect((await few(1)).hits).toHaveLength(2)
+          expect(await few(3)).toEqual({ hits: [], total: 2, capped: false })
+          expect((await few(1)).total).toBe(2)
+        },
+        popular,
+      )
+    },
+  )
+
+  it('ranks the most popular matches first, even written after a thousand others', async () => {
+    await withFillerStores(
+      1200,
+      async (filler) => {
+        expect(await headFillers()).toBe(10)
+        const page = await searchKind('store', { q: filler, lang: 'en' }, 1, 8)
+        expect(page.hits.map((hit) => hit.id)).toEqual([
+          -1200, -1199, -1198, -1197, -1196, -1195, -1194, -1193,
+        ])
+        expect(page.total).toBe(1000)
+      },
+      'last ten',
+    )
   })
 })
+
+/** How many filler stores (withFillerStores) the head's trigger marked. */
+async function headFillers() {
+  const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} })
+  try {
+    const [row] = await sql<{ head: number }[]>`
+      select count(*)::int as head from search_documents
+      where kind = 'store' and doc_id < 0 and head`
+    return row!.head
+  } finally {
+    await sql.end()
+  }
+}
 
 describe('bad input', () => {
   it('never fails and never leaks tsquery syntax errors, whatever the query', async () => {
