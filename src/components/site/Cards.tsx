@@ -205,15 +205,20 @@ export function StoreGrid({
   )
 }
 
-/** A grid of product cards. */
+/**
+ * A grid of product cards, with their list as structured data unless `structuredData` is false (the
+ * search results: a page kept out of search engines, whose markup they would not read).
+ */
 export function ProductGrid({
   products,
   locale,
   highlight,
+  structuredData = true,
 }: {
   products: ProductSummary[]
   locale: LocaleCode
   highlight?: string[]
+  structuredData?: boolean
 }) {
   return (
     <>
@@ -224,7 +229,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      <JsonLd data={productListData(products)} />
+      {structuredData ? <JsonLd data={productListData(products)} /> : null}
     </>
   )
 }

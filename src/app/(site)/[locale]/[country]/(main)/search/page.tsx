@@ -143,6 +143,7 @@ async function SectionResults({
           products={await productCards(ids, locale, country, undefined)}
           locale={locale}
           highlight={terms}
+          structuredData={false}
         />
       )
     case 'guide':
