@@ -1,4 +1,6 @@
 /** Published shopping guides, read with one SQL query per page. */
+import type { Sql } from 'postgres'
+
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { db } from '@/lib/db'
@@ -9,7 +11,7 @@ import { ancestry, categoryName } from './categories'
 import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
-import { categoryRefs, imageJson } from './sql'
+import { categoryRefs, imageJson, wantedIds, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
 export interface PostFilters {
@@ -39,22 +41,18 @@ interface PostRow {
 }
 
 /** The columns of a guide card; `p` is the post, `l`/`e` its row in `lang` and in English. */
-const cardColumns = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
+const cardColumns = (sql: Sql, lang: LocaleCode) =>
+  sql`
     p.id, coalesce(l.title, e.title) as title, p.slug, coalesce(l.excerpt, e.excerpt) as excerpt,
     p.category_id as "categoryId", p.published_at as "publishedAt", p.updated_at as "updatedAt",
     (select sum(cardinality(regexp_split_to_array(btrim(t #>> '{}'), '\\s+')))::int
        from jsonb_path_query(coalesce(l.content, e.content), 'strict $.**.text') t) as words,
     ${imageJson(sql, 'p.hero_image_id', lang)} as "heroImage"`
-}
 
-const localeJoins = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
+const localeJoins = (sql: Sql, lang: LocaleCode) =>
+  sql`
     left join posts_locales l on l._parent_id = p.id and l._locale = ${lang}
     left join posts_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}`
-}
 
 async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
   const [category] = await categoryRefs([row.categoryId], lang)
@@ -71,17 +69,23 @@ async function summary(row: PostRow, lang: LocaleCode): Promise<PostSummary> {
   }
 }
 
+/** The card rows of the published guides in `wanted` (src/data/sql.ts), in its order. */
+export const postCardRows = (sql: Sql, wanted: Fragment, lang: LocaleCode) =>
+  sql<PostRow[]>`
+    select ${cardColumns(sql, lang)}
+    from ${wanted} join posts p on p.id = wanted.id ${localeJoins(sql, lang)}
+    where p._status = 'published'
+    order by wanted.position`
+
+/** Guide cards from their rows (postCardRows). */
+export const postSummaries = (rows: readonly PostRow[], lang: LocaleCode) =>
+  Promise.all(rows.map((row) => summary(row, lang)))
+
 /** The cards of these published guides, in this order. */
 export async function postCards(ids: number[], lang: LocaleCode): Promise<PostSummary[]> {
   if (ids.length === 0) return []
   const sql = db()
-  const rows = await sql<PostRow[]>`
-    select ${cardColumns(lang)}
-    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
-    join posts p on p.id = wanted.id ${localeJoins(lang)}
-    where p._status = 'published'
-    order by wanted.position`
-  return Promise.all(rows.map((row) => summary(row, lang)))
+  return postSummaries(await postCardRows(sql, wantedIds(sql, ids), lang), lang)
 }
 
 /** A page of published guides. */
@@ -105,7 +109,7 @@ async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   const countKey = JSON.stringify(['posts', lang, categoryIds, excluded, filters.q])
   const [rows, totalDocs] = await Promise.all([
     sql<PostRow[]>`
-        select ${cardColumns(lang)} from posts p ${localeJoins(lang)}
+        select ${cardColumns(sql, lang)} from posts p ${localeJoins(sql, lang)}
         where ${where} order by ${order}
         limit ${limit} offset ${(page - 1) * limit}`,
     memo('posts', countKey, async () => {
@@ -128,11 +132,11 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
       metaImage: Image | null
     })[]
   >`
-      select ${cardColumns(lang)}, coalesce(l.content, e.content) as content,
+      select ${cardColumns(sql, lang)}, coalesce(l.content, e.content) as content,
         coalesce(l.meta_title, e.meta_title) as "metaTitle",
         coalesce(l.meta_description, e.meta_description) as "metaDescription",
         ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
-      from posts p ${localeJoins(lang)}
+      from posts p ${localeJoins(sql, lang)}
       where p.id = ${id} and p._status = 'published'`
   if (!row) return null
   const card = await summary(row, lang)

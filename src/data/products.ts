@@ -1,5 +1,5 @@
 /** Products and product groups, read with two SQL queries per page. */
-import type { PendingQuery, Row } from 'postgres'
+import type { Sql } from 'postgres'
 
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
@@ -7,7 +7,7 @@ import { db } from '@/lib/db'
 import { matches } from '@/search/search'
 
 import { memo } from './memo'
-import { categoryRefs, containsPattern, imageJson, toNumber } from './sql'
+import { categoryRefs, containsPattern, imageJson, toNumber, wantedIds, type Fragment } from './sql'
 import {
   pageOf,
   type Image,
@@ -15,8 +15,6 @@ import {
   type ProductGroupSummary,
   type ProductSummary,
 } from './types'
-
-type Fragment = PendingQuery<Row[]>
 
 export interface ProductFilters {
   lang: LocaleCode
@@ -124,21 +122,20 @@ interface ProductRow {
   offerCount: number
 }
 
-export async function productCards(
-  ids: number[],
+/** The card rows of the products in `wanted` (src/data/sql.ts), in its order: productSummaries() makes the cards. */
+export const productCardRows = (
+  sql: Sql,
+  wanted: Fragment,
   lang: LocaleCode,
   priceCountry: string,
   countryFilter: string | undefined,
-): Promise<ProductSummary[]> {
-  if (ids.length === 0) return []
-  const sql = db()
-  const rows = await sql<ProductRow[]>`
+) => sql<ProductRow[]>`
     select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.category_id as "categoryId",
       ${imageJson(sql, 'img.media_id', lang)} as image,
       price.price as amount, price.currency::text as currency,
       (select count(*) from products_offers o where o._parent_id = p.id
         ${countryFilter ? sql`and o.country = ${countryFilter}` : sql``})::int as "offerCount"
-    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
+    from ${wanted}
     join products p on p.id = wanted.id
     left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
     left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
@@ -147,6 +144,12 @@ export async function productCards(
     left join lateral (select o.price, o.currency from products_offers o
       where o._parent_id = p.id and o.country = ${priceCountry} order by o.price limit 1) price on true
     order by wanted.position`
+
+/** Product cards from their rows (productCardRows). */
+export async function productSummaries(
+  rows: readonly ProductRow[],
+  lang: LocaleCode,
+): Promise<ProductSummary[]> {
   const categories = await categoryRefs(
     rows.map((row) => row.categoryId),
     lang,
@@ -162,6 +165,18 @@ export async function productCards(
     price: row.amount === null ? null : { amount: toNumber(row.amount)!, currency: row.currency! },
     offerCount: row.offerCount,
   }))
+}
+
+export async function productCards(
+  ids: number[],
+  lang: LocaleCode,
+  priceCountry: string,
+  countryFilter: string | undefined,
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const sql = db()
+  const rows = productCardRows(sql, wantedIds(sql, ids), lang, priceCountry, countryFilter)
+  return productSummaries(await rows, lang)
 }
 
 /** A page of product groups. */

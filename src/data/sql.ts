@@ -5,7 +5,14 @@ import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { allCategories, categoryName } from './categories'
 
-type Fragment = PendingQuery<Row[]>
+export type Fragment = PendingQuery<Row[]>
+
+/**
+ * Cards are read for a relation `wanted (id, position)`: these ids in this order, or the ranked matches
+ * of a search in the same statement (src/search/results.ts).
+ */
+export const wantedIds = (sql: Sql, ids: number[]) =>
+  sql`unnest(${ids}::int[]) with ordinality as wanted(id, position)`
 
 const fileUrl = (sql: Sql, column: string) => sql`'/api/media/file/' || ${sql.unsafe(column)}`
 

@@ -1,4 +1,6 @@
 /** Published stores, read with one SQL query per page (the Local API costs ten times more here). */
+import type { Sql } from 'postgres'
+
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 import { safeHref } from '@/lib/safeUrl'
@@ -7,7 +9,7 @@ import { metaDescription, metaTitle } from '@/lib/seo'
 import { memo } from './memo'
 import { matches } from '@/search/search'
 
-import { categoryRefs, imageJson, toNumber } from './sql'
+import { categoryRefs, imageJson, toNumber, wantedIds, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
 
 export interface StoreFilters {
@@ -38,7 +40,7 @@ interface StoreRow {
 
 const webOnly = (value: string | null | undefined) => safeHref(value) ?? null
 
-async function summaries(rows: StoreRow[], lang: LocaleCode): Promise<StoreSummary[]> {
+export async function storeSummaries(rows: StoreRow[], lang: LocaleCode): Promise<StoreSummary[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -55,23 +57,19 @@ async function summaries(rows: StoreRow[], lang: LocaleCode): Promise<StoreSumma
 }
 
 /** The columns of a store card; `s` is the store, `l`/`e` its row in `lang` and in English. */
-const cardColumns = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
+const cardColumns = (sql: Sql, lang: LocaleCode) =>
+  sql`
     s.id, s.name, s.slug, s.website, coalesce(s.featured, false) as featured,
     coalesce(l.short_description, e.short_description) as "shortDescription",
     array(select c.value::text from stores_countries c where c.parent_id = s.id order by c."order") as countries,
     array(select r.post_categories_id from stores_rels r
           where r.parent_id = s.id and r.path = 'categories' order by r."order") as categories,
     ${imageJson(sql, 's.logo_id', lang)} as logo`
-}
 
-const localeJoins = (lang: LocaleCode) => {
-  const sql = db()
-  return sql`
+const localeJoins = (sql: Sql, lang: LocaleCode) =>
+  sql`
     left join stores_locales l on l._parent_id = s.id and l._locale = ${lang}
     left join stores_locales e on e._parent_id = s.id and e._locale = ${defaultLocale}`
-}
 
 /** A page of published stores. */
 async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>> {
@@ -129,16 +127,18 @@ async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>>
   return pageOf(await storeCards(ids, lang), totalDocs, page, limit)
 }
 
+/** The card rows of the stores in `wanted` (src/data/sql.ts), in its order: storeSummaries() makes the cards. */
+export const storeCardRows = (sql: Sql, wanted: Fragment, lang: LocaleCode) =>
+  sql<StoreRow[]>`
+    select ${cardColumns(sql, lang)}
+    from ${wanted} join stores s on s.id = wanted.id ${localeJoins(sql, lang)}
+    order by wanted.position`
+
 /** The cards of these stores, in this order. */
 export async function storeCards(ids: number[], lang: LocaleCode): Promise<StoreSummary[]> {
   if (ids.length === 0) return []
   const sql = db()
-  const rows = await sql<StoreRow[]>`
-    select ${cardColumns(lang)}
-    from unnest(${ids}::int[]) with ordinality as wanted(id, position)
-    join stores s on s.id = wanted.id ${localeJoins(lang)}
-    order by wanted.position`
-  return summaries([...rows], lang)
+  return storeSummaries([...(await storeCardRows(sql, wantedIds(sql, ids), lang))], lang)
 }
 
 /** The id of the published store an id or slug names. */
@@ -174,7 +174,7 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
       }[]
     })[]
   >`
-      select ${cardColumns(lang)},
+      select ${cardColumns(sql, lang)},
         coalesce(l.description, e.description) as description,
         s.affiliate_url as "affiliateUrl", s.updated_at as "updatedAt",
         coalesce(l.meta_title, e.meta_title) as "metaTitle",
@@ -188,10 +188,10 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
           left join stores_locations_locales ll on ll._parent_id = loc.id and ll._locale = ${lang}
           left join stores_locations_locales le on le._parent_id = loc.id and le._locale = ${defaultLocale}
           where loc._parent_id = s.id), '[]') as locations
-      from stores s ${localeJoins(lang)}
+      from stores s ${localeJoins(sql, lang)}
       where ${match} and s._status = 'published'`
   if (!row) return null
-  const [summary] = await summaries([row], lang)
+  const [summary] = await storeSummaries([row], lang)
   return {
     ...summary!,
     description: row.description,

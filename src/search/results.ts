@@ -4,6 +4,12 @@
  * The page renders it; the connections' warm-up (src/search/warm.ts) and `npm run bench -- search`
  * run the same statements.
  */
+import type { Sql } from 'postgres'
+
+import { postCardRows, postSummaries } from '@/data/posts'
+import { productCardRows, productSummaries } from '@/data/products'
+import { storeCardRows, storeSummaries } from '@/data/stores'
+import type { PostSummary, ProductSummary, StoreSummary } from '@/data/types'
 import type { LocaleCode } from '@/i18n/locales'
 import { searchDb } from '@/lib/db'
 
@@ -13,6 +19,7 @@ import {
   MAX_QUERY_LENGTH,
   prepare,
   searchKind,
+  searchKindWith,
   type PreparedQuery,
   type RankedPage,
 } from './search'
@@ -53,9 +60,67 @@ export interface Results {
   /** The section asked for, if one. */
   only: Section | undefined
   page: number
-  sections: { section: Section; ranked: RankedPage }[]
+  sections: SectionResults[]
   /** "Did you mean …?" */
   suggestion: string | null
+}
+
+/** A section's matches, and the cards of stores, products and guides (categories show their names). */
+export type SectionResults = { section: Section; ranked: RankedPage } & (
+  | { kind: 'store'; cards: StoreSummary[] }
+  | { kind: 'product'; cards: ProductSummary[] }
+  | { kind: 'guide'; cards: PostSummary[] }
+  | { kind: 'category'; cards: null }
+)
+
+/** One section's page of matches with their cards, read in the same statement. */
+async function sectionResults(
+  section: Section,
+  query: PreparedQuery & { country: string },
+  page: number,
+  limit: number,
+  options: { overview: boolean; sql: Sql },
+): Promise<SectionResults> {
+  const { lang, country } = query
+  switch (section.kind) {
+    case 'store': {
+      const { ranked, rows } = await searchKindWith(
+        'store',
+        query,
+        page,
+        limit,
+        (sql, wanted) => storeCardRows(sql, wanted, lang),
+        options,
+      )
+      return { section, ranked, kind: 'store', cards: await storeSummaries(rows, lang) }
+    }
+    case 'product': {
+      const { ranked, rows } = await searchKindWith(
+        'product',
+        query,
+        page,
+        limit,
+        (sql, wanted) => productCardRows(sql, wanted, lang, country, undefined),
+        options,
+      )
+      return { section, ranked, kind: 'product', cards: await productSummaries(rows, lang) }
+    }
+    case 'guide': {
+      const { ranked, rows } = await searchKindWith(
+        'guide',
+        query,
+        page,
+        limit,
+        (sql, wanted) => postCardRows(sql, wanted, lang),
+        options,
+      )
+      return { section, ranked, kind: 'guide', cards: await postSummaries(rows, lang) }
+    }
+    case 'category': {
+      const ranked = await searchKind('category', query, page, limit, options)
+      return { section, ranked, kind: 'category', cards: null }
+    }
+  }
 }
 
 export async function searchResults(request: ResultsRequest, sql = searchDb()): Promise<Results> {
@@ -63,16 +128,16 @@ export async function searchResults(request: ResultsRequest, sql = searchDb()): 
   const q = cleaned.slice(0, MAX_QUERY_LENGTH)
   const only = SECTIONS.find((section) => section.type === request.type)
   const page = Math.min(Math.max(Math.trunc(request.page ?? 1) || 1, 1), MAX_PAGE)
-  const query = await prepare({ q, lang: request.lang, country: request.country }, sql)
+  const { country } = request
+  const query = { ...(await prepare({ q, lang: request.lang, country }, sql)), country }
   const [sections, suggestion] = query.tsquery
     ? await Promise.all([
         Promise.all(
-          (only ? [only] : SECTIONS).map(async (section) => ({
-            section,
-            ranked: only
-              ? await searchKind(section.kind, query, page, PAGE_SIZE, { sql })
-              : await searchKind(section.kind, query, 1, section.preview, { overview: true, sql }),
-          })),
+          (only ? [only] : SECTIONS).map((section) =>
+            only
+              ? sectionResults(section, query, page, PAGE_SIZE, { overview: false, sql })
+              : sectionResults(section, query, 1, section.preview, { overview: true, sql }),
+          ),
         ),
         correction(q, request.lang, sql),
       ])

@@ -7,7 +7,7 @@
  * are ordered by exact and prefix name match, full-text rank (names weigh more than descriptions),
  * popularity and availability in the shopper's country.
  */
-import type { Fragment, Sql } from 'postgres'
+import type { Fragment, PendingQuery, Row, Sql } from 'postgres'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type { LocaleCode } from '@/i18n/locales'
@@ -152,16 +152,50 @@ export async function searchKind(
   request: SearchRequest | PreparedQuery,
   page = 1,
   limit = 10,
-  options: {
-    /** The results overview's few per section: fewer candidates ranked. */
-    overview?: boolean
-    /** A connection of the search pool (src/search/warm.ts); any by default. */
-    sql?: Sql
-  } = {},
+  options: SearchOptions = {},
 ): Promise<RankedPage> {
+  return (await rankedPage(kind, request, page, limit, options)).ranked
+}
+
+/**
+ * Rows read for the ranked matches in the same statement (the results page's cards: one round trip
+ * instead of two): a query over `wanted`, a relation of the matches' `id` and `position`.
+ */
+export type RowsOf<T extends Row> = (sql: Sql, wanted: Fragment) => PendingQuery<T[]>
+
+/** searchKind(), with `rows` of the page's matches (its cards) read in the same statement. */
+export async function searchKindWith<T extends Row>(
+  kind: SearchKind,
+  request: SearchRequest | PreparedQuery,
+  page: number,
+  limit: number,
+  rows: RowsOf<T>,
+  options: SearchOptions = {},
+): Promise<{ ranked: RankedPage; rows: T[] }> {
+  const { ranked, rows: read } = await rankedPage(kind, request, page, limit, options, rows)
+  return { ranked, rows: read ?? [] }
+}
+
+interface SearchOptions {
+  /** The results overview's few per section: fewer candidates ranked. */
+  overview?: boolean
+  /** A connection of the search pool (src/search/warm.ts); any by default. */
+  sql?: Sql
+}
+
+type RankedRow = SearchHit & { total: number | null }
+
+async function rankedPage<T extends Row>(
+  kind: SearchKind,
+  request: SearchRequest | PreparedQuery,
+  page: number,
+  limit: number,
+  options: SearchOptions,
+  rowsOf?: RowsOf<T>,
+): Promise<{ ranked: RankedPage; rows?: T[] }> {
   const { overview = false, sql = searchDb() } = options
   const query = isPrepared(request) ? request : await prepare(request, sql)
-  if (!query.tsquery) return { hits: [], total: 0, capped: false }
+  if (!query.tsquery) return { ranked: { hits: [], total: 0, capped: false }, rows: [] }
   const { lang } = query
   const parts = kindParts(sql, kind, lang, query.country)
   const scope = sql`d.kind = ${kind} ${parts.filter}`
@@ -199,7 +233,7 @@ export async function searchKind(
         matched as (select doc_id from found where text limit ${pool})`
       : sql`found as materialized (${found(sql``)}),
         matched as (select doc_id from found where text limit ${pool})`
-  const ranked = sql<(SearchHit & { total: number | null })[]>`
+  const ranked = sql<RankedRow[]>`
     with ${matched},
     candidates as (
       (select doc_id from matched)
@@ -222,14 +256,31 @@ export async function searchKind(
     select count(*)::int as total from (
       select 1 from ${table} d where ${scope} and (d.vector @@ ${tsq} or ${byName})
       limit ${MAX_COUNT + 1}) matches`
-  const [rows, counted] = await Promise.all([ranked, together ? null : count()])
+  // With rows of the matches: the ranked matches as JSON beside them (one row without any when none).
+  const read = rowsOf
+    ? sql<(T & { ranked: RankedRow[] })[]>`
+        with ranked as materialized (select r.*, row_number() over () as position from (${ranked}) r)
+        select w.*, h.ranked
+        from (select coalesce(json_agg(r order by r.position), '[]') as ranked from ranked r) h
+        left join (${rowsOf(sql, sql`ranked wanted`)}) w on true`.then((rows) => ({
+        ranked: rows[0]!.ranked,
+        rows: rows.filter((row) => row.id !== null),
+      }))
+    : ranked.then((rows) => ({ ranked: rows, rows: undefined }))
+  const [{ ranked: rows, rows: matchRows }, counted] = await Promise.all([
+    read,
+    together ? null : count(),
+  ])
   let total = counted ? counted[0]!.total : rows.length
   if (together) {
     // A page past the last result has no row to carry the count.
     total = rows[0]?.total ?? (page > 1 ? (await count())[0]!.total : 0)
   }
   const hits = rows.map(({ id, name, slug, categoryId }) => ({ id, name, slug, categoryId }))
-  return { hits, total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT }
+  return {
+    ranked: { hits, total: Math.min(total, MAX_COUNT), capped: total > MAX_COUNT },
+    rows: matchRows,
+  }
 }
 
 /**

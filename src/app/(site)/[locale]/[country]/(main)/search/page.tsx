@@ -5,21 +5,12 @@ import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { allCategories, categoryName } from '@/data/categories'
-import { postCards } from '@/data/posts'
-import { productCards } from '@/data/products'
-import { storeCards } from '@/data/stores'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
-import { PAGE_SIZE, searchResults, type Section } from '@/search/results'
-import {
-  MAX_QUERY_LENGTH,
-  searchable,
-  type RankedPage,
-  termsOf,
-  type SearchKind,
-} from '@/search/search'
+import { PAGE_SIZE, searchResults, type SectionResults } from '@/search/results'
+import { MAX_QUERY_LENGTH, searchable, termsOf } from '@/search/search'
 import { hitPath } from '@/search/suggestions'
 
 // Its answer depends on the query string (?q=, ?type=, ?page=): rendered per request.
@@ -84,8 +75,9 @@ export default async function SearchPage({
           </SafeLink>
         </p>
       ) : null}
-      {sections.map(({ section, ranked }) =>
-        ranked.hits.length === 0 ? null : (
+      {sections.map((results) => {
+        const { section, ranked } = results
+        return ranked.hits.length === 0 ? null : (
           <Shelf
             key={section.type}
             id={`search-${section.type}`}
@@ -97,13 +89,7 @@ export default async function SearchPage({
             }
             locale={locale}
           >
-            <SectionResults
-              section={section}
-              ranked={ranked}
-              locale={locale}
-              country={country}
-              terms={terms}
-            />
+            <SectionCards results={results} locale={locale} terms={terms} />
             {only ? (
               <Pagination
                 locale={locale}
@@ -114,43 +100,41 @@ export default async function SearchPage({
               />
             ) : null}
           </Shelf>
-        ),
-      )}
+        )
+      })}
     </>
   )
 }
 
-async function SectionResults({
-  section,
-  ranked,
+async function SectionCards({
+  results,
   locale,
-  country,
   terms,
 }: {
-  section: Section
-  ranked: RankedPage
+  results: SectionResults
   locale: LocaleCode
-  country: string
   terms: string[]
 }) {
-  const ids = ranked.hits.map((hit) => hit.id)
-  switch (section.kind as SearchKind) {
+  switch (results.kind) {
     case 'store':
-      return <StoreGrid stores={await storeCards(ids, locale)} locale={locale} highlight={terms} />
+      return <StoreGrid stores={results.cards} locale={locale} highlight={terms} />
     case 'product':
       return (
         <ProductGrid
-          products={await productCards(ids, locale, country, undefined)}
+          products={results.cards}
           locale={locale}
           highlight={terms}
           structuredData={false}
         />
       )
     case 'guide':
-      return <GuideGrid guides={await postCards(ids, locale)} locale={locale} highlight={terms} />
+      return <GuideGrid guides={results.cards} locale={locale} highlight={terms} />
     case 'category': {
       const categories = await allCategories()
-      const links = ranked.hits.map((hit) => ({ hit, href: hitPath('category', hit, categories) }))
+      const links = results.ranked.hits.map((hit) => ({
+        hit,
+        href: hitPath('category', hit, categories),
+      }))
       return (
         <ul className="chips">
           {links.map(({ hit, href }) => (
