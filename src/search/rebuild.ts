@@ -52,28 +52,32 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   const productHalf = (parity: number) => async (db: Sql) => {
     await db`set work_mem = '1GB'`
     await db`set session_replication_role = replica`
-    await db`
-      insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
-      select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
-        coalesce(p.popularity, 0),
-        search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(t.vector, ''),
-        coalesce(p.popularity, 0) > (select h.min_popularity from search_head h where h.kind = 'product')
-      from products p
-      left join (
-        select l._parent_id, max(l.name) filter (where l._locale = 'en') as name,
-          search_concat(search_product_text(l._locale::text, l.name, l.description, c.description))
-            as vector
-        from products_locales l
-        join products owner on owner.id = l._parent_id
-        left join post_categories_locales c on c._locale = l._locale and c._parent_id = owner.category_id
-        where l._parent_id % 2 = ${parity}
-        group by l._parent_id) t on t._parent_id = p.id
-      left join search_category_names(array(select id from post_categories)) cv
-        on cv.category_id = p.category_id
-      where p.id % 2 = ${parity}
-      order by p.popularity desc nulls last, p.id`
-    await db`reset session_replication_role`
-    await db`reset work_mem`
+    try {
+      await db`
+        insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
+        select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
+          coalesce(p.popularity, 0),
+          search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(t.vector, ''),
+          coalesce(p.popularity, 0) > (select h.min_popularity from search_head h where h.kind = 'product')
+        from products p
+        left join (
+          select l._parent_id, max(l.name) filter (where l._locale = 'en') as name,
+            search_concat(search_product_text(l._locale::text, l.name, l.description, c.description))
+              as vector
+          from products_locales l
+          join products owner on owner.id = l._parent_id
+          left join post_categories_locales c on c._locale = l._locale and c._parent_id = owner.category_id
+          where l._parent_id % 2 = ${parity}
+          group by l._parent_id) t on t._parent_id = p.id
+        left join search_category_names(array(select id from post_categories)) cv
+          on cv.category_id = p.category_id
+        where p.id % 2 = ${parity}
+        order by p.popularity desc nulls last, p.id`
+    } finally {
+      // The connection goes back to the pool: later writes on it must fire their triggers.
+      await db`reset session_replication_role`
+      await db`reset work_mem`
+    }
   }
   await twoAtATime(sql, [
     productHalf(1),
