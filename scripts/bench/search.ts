@@ -5,8 +5,9 @@
  * after another, after a warm-up pass, each URL new so the server's kept answers cannot serve it;
  * then the same again, from them), the same search as bare SQL in this process (the statements the
  * endpoint sends, without HTTP, Next.js or JSON), and the first render of `/search?q=` (never
- * cached) against the results page's own statements in this process (src/search/results.ts). Then
- * the sizes of the search tables and indexes.
+ * cached) against the results page's own statements in this process (src/search/results.ts), each
+ * followed by the same page with an empty query (a baseline: the same layout, no search). Then the
+ * sizes of the search tables and indexes.
  */
 import postgres from 'postgres'
 
@@ -120,8 +121,14 @@ try {
     searchResults({ q: query.q, lang: query.lang as never, country: 'DE' }),
   )
 
+  // The baseline, one request after each page: the same page with an empty query (the same layout,
+  // rendered per request too, no search), so that a slower machine shows in both.
   const pageTimes: number[] = []
-  for (const query of queries) pageTimes.push(await get(pagePath(query)))
+  const baselineTimes: number[] = []
+  for (const [i, query] of queries.entries()) {
+    pageTimes.push(await get(pagePath(query)))
+    baselineTimes.push(await get(`${pagePath({ q: '', lang: query.lang })}&n=${i}`))
+  }
 
   rows.push(
     '| 200 queries, server on one core | p50 | p95 | bar | bare SQL p50 / p95 | ratio (p50) |',
@@ -129,6 +136,7 @@ try {
     `| \`/api/search/suggestions\` | ${ms(percentile(suggestionTimes, 50))} | ${ms(percentile(suggestionTimes, 95))} | p50 ≤ 8 ms, p95 ≤ 20 ms | ${ms(percentile(bareTimes, 50))} / ${ms(percentile(bareTimes, 95))} | ${(percentile(suggestionTimes, 50) / percentile(bareTimes, 50)).toFixed(1)}× |`,
     `| \`/api/search/suggestions\`, the same query again within 30 s (kept answer) | ${ms(percentile(repeatTimes, 50))} | ${ms(percentile(repeatTimes, 95))} | – | – | – |`,
     `| \`/search?q=\` first render | ${ms(percentile(pageTimes, 50))} | ${ms(percentile(pageTimes, 95))} | p95 ≤ 60 ms | ${ms(percentile(barePageTimes, 50))} / ${ms(percentile(barePageTimes, 95))} | ${(percentile(pageTimes, 50) / percentile(barePageTimes, 50)).toFixed(1)}× |`,
+    `| baseline: \`/search?q=\` with an empty query, after each page | ${ms(percentile(baselineTimes, 50))} | ${ms(percentile(baselineTimes, 95))} | – | – | page ÷ baseline: ${(percentile(pageTimes, 50) / percentile(baselineTimes, 50)).toFixed(1)}× (p50), ${(percentile(pageTimes, 95) / percentile(baselineTimes, 95)).toFixed(1)}× (p95) |`,
   )
   const sizes = await sql<{ relation: string; rows: string; size: string }[]>`
     select c.relname as relation, c.reltuples::bigint::text as rows,
