@@ -4,7 +4,7 @@
  * The page renders it; the connections' warm-up (src/search/warm.ts) and `npm run bench -- search`
  * run the same statements.
  */
-import type { Sql } from 'postgres'
+import type { Row, Sql } from 'postgres'
 
 import { postCardRows, postSummaries } from '@/data/posts'
 import { productCardRows, productSummaries } from '@/data/products'
@@ -22,6 +22,7 @@ import {
   searchKindWith,
   type PreparedQuery,
   type RankedPage,
+  type RowsOf,
 } from './search'
 
 /**
@@ -82,40 +83,33 @@ async function sectionResults(
   options: { overview: boolean; sql: Sql },
 ): Promise<SectionResults> {
   const { lang, country } = query
+  // The section's matches and the rows of their cards in one statement, then the cards.
+  const withCards = async <T extends Row, C>(
+    rowsOf: RowsOf<T>,
+    cardsOf: (rows: T[], lang: LocaleCode) => Promise<C[]>,
+  ) => {
+    const { ranked, rows } = await searchKindWith(section.kind, query, page, limit, rowsOf, options)
+    return { section, ranked, cards: await cardsOf(rows, lang) }
+  }
   switch (section.kind) {
-    case 'store': {
-      const { ranked, rows } = await searchKindWith(
-        'store',
-        query,
-        page,
-        limit,
-        (sql, wanted) => storeCardRows(sql, wanted, lang),
-        options,
-      )
-      return { section, ranked, kind: 'store', cards: await storeSummaries(rows, lang) }
-    }
-    case 'product': {
-      const { ranked, rows } = await searchKindWith(
-        'product',
-        query,
-        page,
-        limit,
-        (sql, wanted) => productCardRows(sql, wanted, lang, country, undefined),
-        options,
-      )
-      return { section, ranked, kind: 'product', cards: await productSummaries(rows, lang) }
-    }
-    case 'guide': {
-      const { ranked, rows } = await searchKindWith(
-        'guide',
-        query,
-        page,
-        limit,
-        (sql, wanted) => postCardRows(sql, wanted, lang),
-        options,
-      )
-      return { section, ranked, kind: 'guide', cards: await postSummaries(rows, lang) }
-    }
+    case 'store':
+      return {
+        kind: 'store',
+        ...(await withCards((sql, wanted) => storeCardRows(sql, wanted, lang), storeSummaries)),
+      }
+    case 'product':
+      return {
+        kind: 'product',
+        ...(await withCards(
+          (sql, wanted) => productCardRows(sql, wanted, lang, country, undefined),
+          productSummaries,
+        )),
+      }
+    case 'guide':
+      return {
+        kind: 'guide',
+        ...(await withCards((sql, wanted) => postCardRows(sql, wanted, lang), postSummaries)),
+      }
     case 'category': {
       const ranked = await searchKind('category', query, page, limit, options)
       return { section, ranked, kind: 'category', cards: null }
