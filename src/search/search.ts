@@ -213,9 +213,9 @@ async function rankedPage<T extends Row>(
   // scan of the indexes: one bitmap of a common word's 30 000 matches instead of two. Bulk loads write
   // the documents most popular first, so the index's first matches are the most popular.
   const together = pool <= MAX_COUNT
-  const found = (where: Fragment) => sql`
+  const found = (where: Fragment, limit: Fragment = sql`${MAX_COUNT + 1}`) => sql`
     select d.doc_id, d.vector @@ ${tsq} as text from ${table} d
-    where ${scope} and (d.vector @@ ${tsq} or ${byName}) ${where} limit ${MAX_COUNT + 1}`
+    where ${scope} and (d.vector @@ ${tsq} or ${byName}) ${where} limit ${limit}`
   // Stores and products: their most popular fifth (the head, with indexes of its own) first, its
   // matches the first candidates. When it alone holds more than MAX_COUNT matches, the count stops
   // there; only otherwise is the whole index asked for the rest (migrations/…_search_head.ts): a
@@ -227,7 +227,8 @@ async function rankedPage<T extends Row>(
     : headed
       ? sql`head as materialized (${found(sql`and d.head`)}),
         rest as materialized (${found(
-          sql`and not d.head and (select count(*) from head) <= ${MAX_COUNT}`,
+          sql`and not d.head`,
+          sql`greatest(0, ${MAX_COUNT + 1} - (select count(*) from head))`,
         )}),
         found as ((select * from head) union all (select * from rest)),
         matched as (select doc_id from found where text limit ${pool})`

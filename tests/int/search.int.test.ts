@@ -388,6 +388,24 @@ describe('the results page counts', () => {
     },
   )
 
+  it.each([
+    [1000, { total: 1000, capped: false }],
+    [1001, { total: 1000, capped: true }],
+  ])(
+    'counts %i matches of the head and the rest together exactly up to a thousand',
+    async (count, expected) => {
+      await withFillerStores(
+        count,
+        async (filler) => {
+          expect(await headFillers()).toBe(10)
+          const page = await searchKind('store', { q: filler, lang: 'en' }, 1, 8)
+          expect({ total: page.total, capped: page.capped }).toEqual(expected)
+        },
+        'last ten',
+      )
+    },
+  )
+
   it('ranks the most popular matches first, even written after a thousand others', async () => {
     await withFillerStores(
       1200,
