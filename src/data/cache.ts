@@ -17,11 +17,22 @@ export type CacheTag =
   | `post:${string}`
   | `global:${string}`
 
-export async function tagged<T>(key: string, tags: CacheTag[], load: () => Promise<T>): Promise<T> {
+/**
+ * `kept`: `load` keeps its answer in this process already, dropped by the same hooks and an age limit.
+ * Next's cache then carries only the tags, with a token for its value: a copy of the answer would be
+ * parsed from JSON again on every call (the whole category tree, four times per search page).
+ */
+export async function tagged<T>(
+  key: string,
+  tags: CacheTag[],
+  load: () => Promise<T>,
+  { kept = false }: { kept?: boolean } = {},
+): Promise<T> {
   try {
-    return await unstable_cache(load, [key], { tags })()
+    if (!kept) return await unstable_cache(load, [key], { tags })()
+    await unstable_cache(async () => true, [key], { tags })()
   } catch (error) {
-    if (error instanceof Error && error.message.includes('incrementalCache missing')) return load()
-    throw error
+    if (!(error instanceof Error && error.message.includes('incrementalCache missing'))) throw error
   }
+  return load()
 }

@@ -17,7 +17,7 @@ export interface CategoryRow {
 }
 
 interface CategoryCache {
-  loaded: Promise<CategoryRow[]> | null
+  loaded: Promise<readonly CategoryRow[]> | null
   at: number
   trees?: Map<LocaleCode, Promise<CategoryNode[]>>
 }
@@ -38,22 +38,25 @@ export function invalidateCategories(): void {
 }
 
 /**
- * Every category with its names in every language (tagged `categories` for the pages using it). Once
- * per page render (React's `cache`): a search page asks for it per result, and each answer from Next's
- * data cache is a fresh parse of the stored JSON. Read-only, as the memo below is shared.
+ * Every category with its names in every language (tagged `categories` for the pages using it), once
+ * per page render (React's `cache`): a search page asks for it per result. Every caller shares the
+ * memo below, frozen.
  */
-export const allCategories: () => Promise<CategoryRow[]> = perRender((): Promise<CategoryRow[]> =>
-  tagged('categories:all', ['categories'], loadedCategories),
+export const allCategories: () => Promise<readonly CategoryRow[]> = perRender(
+  (): Promise<readonly CategoryRow[]> =>
+    tagged('categories:all', ['categories'], loadedCategories, { kept: true }),
 )
 
-function loadedCategories(): Promise<CategoryRow[]> {
+function loadedCategories(): Promise<readonly CategoryRow[]> {
   if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) {
     cache.at = Date.now()
     cache.loaded = db()<CategoryRow[]>`
       select c.id, c.parent_id as "parentId", c.seo_slug as "seoSlug", coalesce(c."primary", false) as "primary",
              coalesce(c.sort_order, 0)::float8 as "sortOrder", json_object_agg(l._locale, l.name) as names
       from post_categories c join post_categories_locales l on l._parent_id = c.id
-      group by c.id`.then((rows) => [...rows])
+      group by c.id`.then((rows) =>
+      Object.freeze(rows.map((row) => Object.freeze({ ...row, names: Object.freeze(row.names) }))),
+    )
     cache.loaded.catch(() => invalidateCategories())
   }
   return cache.loaded
@@ -100,7 +103,9 @@ export async function ancestry(id: number): Promise<CategoryRow[]> {
 
 /** The category tree in one language, built once per change (the same object while it is valid). */
 export function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
-  return tagged(`categories:tree:${lang}`, ['categories'], () => treeInProcess(lang))
+  return tagged(`categories:tree:${lang}`, ['categories'], () => treeInProcess(lang), {
+    kept: true,
+  })
 }
 
 function treeInProcess(lang: LocaleCode): Promise<CategoryNode[]> {

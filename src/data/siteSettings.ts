@@ -41,7 +41,7 @@ export function invalidateSiteSettings(): void {
  */
 export function getThirdPartySettings(): Promise<ThirdPartySettings> {
   // Tagged: every cached page shows it, and the global's hook revalidates `global:site-settings`.
-  return tagged('site-settings:third-parties', ['global:site-settings'], inProcess)
+  return tagged('site-settings:third-parties', ['global:site-settings'], inProcess, { kept: true })
 }
 
 function inProcess(): Promise<ThirdPartySettings> {

@@ -40,7 +40,7 @@ export interface Suggestions {
 export function hitPath(
   kind: SearchKind,
   hit: SearchHit,
-  categories: CategoryRow[],
+  categories: readonly CategoryRow[],
 ): string | null {
   if (!hit.slug) return null
   switch (kind) {
