@@ -150,6 +150,55 @@ test('a store description published in the admin is on the cached public page wi
   expect(decode(await (await request.get(inSweden)).text())).toContain(text)
 })
 
+test('a category renamed in the admin is in the cached category list and footer within a second', async ({
+  page,
+  request,
+}) => {
+  const tree: { id: number; name: string; primary: boolean }[] = await (
+    await request.get('/api/posts/posts/category?lang=de')
+  ).json()
+  // The tree puts the primaries first, in their order: this one is in every footer.
+  const category = tree.find((node) => node.primary)!
+  const pages = ['/de/categories', '/de']
+  for (const path of [...pages, ...pages]) expect((await request.get(path)).status()).toBe(200)
+
+  const rename = async (name: string) => {
+    await page.goto(`/admin/collections/post-categories/${category.id}?locale=de`)
+    await page.locator('#field-name').fill(name)
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  }
+  /** How long after the rename each page showed `shown` (or not), polling for five seconds. */
+  const shownAfter = async (shown: boolean) => {
+    const renamedAt = Date.now()
+    const after: Record<string, number> = {}
+    for (const path of pages) {
+      after[path] = Number.POSITIVE_INFINITY
+      while (Date.now() - renamedAt < 5_000) {
+        if (decode(await (await request.get(path)).text()).includes(name) === shown) {
+          after[path] = Date.now() - renamedAt
+          break
+        }
+      }
+    }
+    return after
+  }
+  const name = `Umbenannt ${Date.now().toString(36)}`
+  await logIn(page)
+  try {
+    await rename(name)
+    for (const [path, ms] of Object.entries(await shownAfter(true))) {
+      expect(ms, path).toBeLessThanOrEqual(1_000)
+    }
+  } finally {
+    await rename(category.name)
+  }
+  // The old name is back as promptly.
+  for (const [path, ms] of Object.entries(await shownAfter(false))) {
+    expect(ms, path).toBeLessThanOrEqual(1_000)
+  }
+})
+
 test('a cached page comes compressed with a validator: the same ETag each time, 304 when revalidated', async ({
   request,
 }) => {
