@@ -52,11 +52,23 @@ test('the results page: sections with counts, "View all" pages, did-you-mean, em
   await expect(page.locator('mark').first()).toHaveText(/nordvik/i)
 
   await page.goto('/search?q=nordvikk')
+  // The header's box shows the query searched, its suggestions only once the shopper is back in it.
+  const box = page.getByRole('combobox', { name: 'Search' })
+  await expect(box).toHaveValue('nordvikk')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
   // A typo still finds the store (the closest name's word is searched too), and says so.
   await expect(page.getByRole('link', { name: /Nordvik Outfitters/ }).first()).toBeVisible()
   await expect(page.locator('.did-you-mean')).toContainText('Did you mean nordvik?')
   await page.locator('.did-you-mean a').click()
   await expect(page).toHaveURL(/\/search\?q=nordvik$/)
+  await expect(box).toHaveValue('nordvik')
+  await box.focus()
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toContainText(
+    'Nordvik Outfitters',
+  )
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(box).toHaveValue('')
 
   await page.goto('/search?q=qqxqzz')
   await expect(page.locator('p.lead[role="status"]')).toContainText('no results')

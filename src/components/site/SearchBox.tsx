@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { fetcher } from '@/lib/fetcher'
 import type { Suggestions } from '@/search/suggestions'
@@ -25,7 +26,8 @@ interface Texts {
 /**
  * The header's search box (WAI-ARIA combobox with a list box): suggestions as you type, debounced;
  * arrows move through them, Enter opens the chosen one (or searches), Escape closes the list. Without
- * JavaScript it is a plain form that submits to the results page.
+ * JavaScript it is a plain form that submits to the results page. On the results page it shows the
+ * query searched, with its suggestions once focused.
  */
 export function SearchBox({
   action,
@@ -48,7 +50,8 @@ export function SearchBox({
 
   useEffect(() => {
     const q = value.trim()
-    if (q.length < MIN_LENGTH || q.length > MAX_LENGTH) return
+    // Asked for while the box is in use: not for the query a results page shows in it.
+    if (!open || q.length < MIN_LENGTH || q.length > MAX_LENGTH) return
     const request = ++latest.current
     const timer = setTimeout(() => {
       fetcher<Suggestions>('/api/search/suggestions', { query: { q, lang, country } })
@@ -62,7 +65,7 @@ export function SearchBox({
         })
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value, lang, country])
+  }, [value, open, lang, country])
 
   const typed = value.trim().length
   // A stale answer waits for its successor; a query too short or too long shows none.
@@ -98,6 +101,10 @@ export function SearchBox({
 
   return (
     <form role="search" action={action} className="site-search">
+      {/* Its own boundary: a page rendered ahead of time leaves the query to the browser. */}
+      <Suspense fallback={null}>
+        <ShownQuery action={action} show={setValue} />
+      </Suspense>
       <input
         type="search"
         name="q"
@@ -155,4 +162,14 @@ export function SearchBox({
       </span>
     </form>
   )
+}
+
+/** The query of the results page into the box (again when a link there changes it); elsewhere none. */
+function ShownQuery({ action, show }: { action: string; show: (q: string) => void }) {
+  const pathname = usePathname()
+  const q = useSearchParams().get('q')
+  useEffect(() => {
+    show(pathname === action ? (q ?? '') : '')
+  }, [pathname, q, action, show])
+  return null
 }
