@@ -49,15 +49,10 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   // search_index_products() writes, from the same search_product_text() (tests/int/search.int.test.ts
   // compares them).
   // Marked in the same statement as search_mark_head() would, without a trigger call per product.
-  // No hash aggregate: grouped by sorting, each product's eleven rows make its vector in turn (28 s a
-  // half at full scale); hashed, every product's vector grows at once (one half took over 300 s). The
-  // planner's choice follows the statistics of the freshly loaded tables, i.e. whether autovacuum got
-  // to them yet: one seed's step took 225 s against 51 s in the two runs before it.
   const productHalf = (parity: number) => async (db: Sql) => {
+    await db`set work_mem = '1GB'`
+    await db`set session_replication_role = replica`
     try {
-      await db`set work_mem = '1GB'`
-      await db`set enable_hashagg = off`
-      await db`set session_replication_role = replica`
       await db`
         insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
         select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
@@ -81,7 +76,6 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
     } finally {
       // The connection goes back to the pool: later writes on it must fire their triggers.
       await db`reset session_replication_role`
-      await db`reset enable_hashagg`
       await db`reset work_mem`
     }
   }
