@@ -175,8 +175,10 @@ export async function productCards(
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
   const sql = db()
-  const rows = productCardRows(sql, wantedIds(sql, ids), lang, priceCountry, countryFilter)
-  return productSummaries(await rows, lang)
+  return productSummaries(
+    await productCardRows(sql, wantedIds(sql, ids), lang, priceCountry, countryFilter),
+    lang,
+  )
 }
 
 /** A page of product groups. */

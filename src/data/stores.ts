@@ -40,7 +40,10 @@ interface StoreRow {
 
 const webOnly = (value: string | null | undefined) => safeHref(value) ?? null
 
-export async function storeSummaries(rows: StoreRow[], lang: LocaleCode): Promise<StoreSummary[]> {
+export async function storeSummaries(
+  rows: readonly StoreRow[],
+  lang: LocaleCode,
+): Promise<StoreSummary[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -138,7 +141,7 @@ export const storeCardRows = (sql: Sql, wanted: Fragment, lang: LocaleCode) =>
 export async function storeCards(ids: number[], lang: LocaleCode): Promise<StoreSummary[]> {
   if (ids.length === 0) return []
   const sql = db()
-  return storeSummaries([...(await storeCardRows(sql, wantedIds(sql, ids), lang))], lang)
+  return storeSummaries(await storeCardRows(sql, wantedIds(sql, ids), lang), lang)
 }
 
 /** The id of the published store an id or slug names. */

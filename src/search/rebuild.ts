@@ -44,7 +44,7 @@ export async function rebuildSearch(sql: Sql, log: (line: string) => void): Prom
   // after, the head's rows would move to the end of the table, behind less popular ones.
   await sql`select search_set_head('store'), search_set_head('product')`
 
-  // Products in two halves, each in one pass over products_locales (a hash aggregate per product
+  // Products in two halves, each in one pass over products_locales (sorted and grouped per product
   // instead of 11 index probes each), then written in popularity order. The documents are those
   // search_index_products() writes, from the same search_product_text() (tests/int/search.int.test.ts
   // compares them).
