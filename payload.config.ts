@@ -13,17 +13,19 @@ import { Products } from '@/collections/Products'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
+import { MAX_UPLOAD_BYTES } from '@/config/requestLimits.mjs'
 import { health } from '@/endpoints/health'
 import { openApiEndpoint } from '@/endpoints/openapi'
 import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { badInputIs400, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/hooks/apiCaches'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
-
-import { migrations } from './migrations'
+import { graphQLCostRules } from '@/lib/graphQLCost'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,6 +54,11 @@ export default buildConfig({
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
   endpoints: [health, openApiEndpoint],
+  hooks: { afterError: [badInputIs400] },
+  // One JSON line per entry; errors without SQL text and with a bounded size (src/hooks/apiErrors.ts).
+  logger: { options: { serializers: { err: loggedError } } },
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLCostRules },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // Refused requests are expected traffic, not server errors: keep them out of the error log.
   loggingLevels: {
     Forbidden: 'info',
@@ -60,6 +67,8 @@ export default buildConfig({
     AuthenticationError: 'info',
     LockedAuth: 'warn',
     QueryError: 'info',
+    // Payload looks the name up at run time; its type lists only Payload's own error classes.
+    ...({ EditorsOnlyError: false } as object),
   },
   localization: {
     locales: locales.map(({ code, label, iso }) => ({
@@ -73,11 +82,19 @@ export default buildConfig({
   },
   editor: richTextEditor,
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX },
+    pool: {
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_MAX,
+      // No request holds a connection for long, so a few slow ones cannot fill the pool; a request
+      // that still finds it full fails after a few seconds instead of queueing without end.
+      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+      idle_in_transaction_session_timeout: 30_000,
+      connectionTimeoutMillis: 10_000,
+    },
     // The schema lives only in migrations/; never let drizzle push it (STACK.md trap 4).
     push: false,
     migrationDir: env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
+    prodMigrations: unboundedMigrations,
     // Lets the seed give the hidden category its fixed id 314 (STACK.md trap 16).
     allowIDOnCreate: true,
   }),

@@ -4,13 +4,13 @@
  * child, which was seen exiting 0 without migrating when started from a test runner's process.
  */
 import config from '@payload-config'
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 
-import { migrations } from '../migrations'
+import { unboundedMigrations } from '../src/lib/migrations'
 
 const payload = await getPayload({ config })
 try {
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  await payload.db.migrate({ migrations: unboundedMigrations })
 } finally {
   await payload.destroy()
 }

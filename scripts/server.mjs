@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
+import { MAX_HEADER_BYTES, refuseRequest } from '../src/config/requestLimits.mjs'
 import { securityHeaders } from '../src/config/securityHeaders.mjs'
 import {
   KEY_HEADER,
@@ -122,10 +123,33 @@ async function sendDirect(request, response, { route, params }, url) {
   response.end(body)
 }
 
-const server = createServer((request, response) => {
+/**
+ * Answers a request refused before routing: the /api's error shape for /api paths, one line of text
+ * elsewhere, the security headers on both. The body is not read; the connection closes after it.
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} url
+ * @param {import('../src/config/requestLimits.mjs').Refusal} refusal
+ */
+function sendRefusal(response, url, { status, message, headers = {} }) {
+  const api = url.startsWith('/api/') || url === '/api'
+  const body = api ? JSON.stringify({ errors: [{ message }] }) : `${status}: ${message}\n`
+  response.writeHead(status, {
+    ...security,
+    ...headers,
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  response.end(body)
+}
+
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   // The key is the server's to give: a client's value is never trusted.
   delete request.headers[KEY_HEADER]
   const url = request.url ?? '/'
+  const refusal = refuseRequest(request)
+  if (refusal) return sendRefusal(response, url, refusal)
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
     const kept = cachedResponse(url)
     if (kept) return sendKept(request, response, kept)
@@ -143,6 +167,26 @@ const server = createServer((request, response) => {
     request.headers[KEY_HEADER] = url
   }
   handle(request, response)
+})
+
+// Requests Node cannot parse (headers too large, broken framing) get an answer with the security
+// headers instead of Node's bare one.
+server.on('clientError', (error, socket) => {
+  const code = /** @type {{ code?: string }} */ (error).code
+  if (code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const [status, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Bad request']
+  const headers = Object.entries(security)
+    .map(([key, value]) => `${key}: ${value}\r\n`)
+    .join('')
+  socket.end(
+    `HTTP/1.1 ${status} ${message}\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(message) + 1}\r\nConnection: close\r\n\r\n${message}\n`,
+  )
 })
 
 server.listen(port, () => {

@@ -4,8 +4,6 @@
  * no current build exists and serves site and admin on http://localhost:$PORT (scripts/server.mjs). Ctrl-C stops the
  * server first and the database last. `--dev` runs `next dev` instead of a build.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { build } from './build'
 import { databaseState } from './lib/state'
 import {
@@ -19,6 +17,7 @@ import {
   run,
   serverScript,
 } from './lib/runtime'
+import { supervise, type Supervisor } from './lib/supervise'
 
 const dev = process.argv.includes('--dev')
 const startedAt = Date.now()
@@ -26,19 +25,13 @@ const startedAt = Date.now()
 // Checked before the database starts, so a refusal never leaves a server behind.
 payloadSecret()
 const database = await openDatabase()
-let server: ChildProcess | null = null
+let server: Supervisor | null = null
 let stopping = false
 
 async function shutdown(code: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {})
   stopping = true
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
+  await server?.stop()
   await database.stop()
   if (database.owned) log('Stopped the embedded PostgreSQL.')
   process.exit(code)
@@ -80,16 +73,16 @@ if (!stopping) {
   const args = dev
     ? [nextBin, 'dev', '-p', String(env.PORT)]
     : [serverScript, '-p', String(env.PORT)]
-  server = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: childEnv(database, dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
-  })
-  server.once('exit', (code, signal) => {
-    if (!stopping) {
-      log(`The server stopped (${signal ?? code}).`)
-      void shutdown(code ?? 1)
-    }
+  // A server that dies is started again; the database keeps running meanwhile.
+  server = supervise({
+    command: process.execPath,
+    args,
+    options: {
+      cwd: root,
+      stdio: 'inherit',
+      env: childEnv(database, dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
+    },
+    log,
   })
   log(
     `Prepared in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; starting the server: site http://localhost:${env.PORT}/ · admin http://localhost:${env.PORT}/admin`,

@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LOCALE_COOKIE } from '@/config/constants'
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_COUNTRY,
+  EDITORS_ONLY_MESSAGE,
+  LOCALE_COOKIE,
+} from '@/config/constants'
 import { contentSecurityPolicy } from '@/config/contentSecurityPolicy.mjs'
+import { carriesCredentials } from '@/config/requestLimits.mjs'
 import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
@@ -16,6 +22,16 @@ const WHOLE_NUMBER = /^\d{1,9}$/
  * notation (`where[name][equals]=x`), `page`, `limit` and `depth` must be whole numbers.
  */
 function guardPayloadRest(request: NextRequest) {
+  // GraphQL is for signed-in editors (src/plugins/editorsOnlyApi.ts): refused before it is parsed.
+  if (request.nextUrl.pathname === '/api/graphql' && request.method !== 'OPTIONS') {
+    if (!carriesCredentials(Object.fromEntries(request.headers))) {
+      return NextResponse.json(
+        { errors: [{ message: EDITORS_ONLY_MESSAGE }] },
+        { status: 401, headers: { 'Cache-Control': 'no-store' } },
+      )
+    }
+    return NextResponse.next()
+  }
   const params = request.nextUrl.searchParams
   const errors: { message: string; field: string }[] = []
   if (params.has('where')) {
@@ -106,6 +122,7 @@ export const config = {
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'limit' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'depth' }] },
+    '/api/graphql',
     // Every page of the site (not the admin, Next's files, the preview or files with an extension).
     '/((?!api|admin|_next|preview|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
   ],

@@ -1,9 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import { statSync } from 'node:fs'
+import path from 'node:path'
+
+import type { CollectionConfig, PayloadHandler } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { mediaDir } from '@/config/env'
 import { apiCacheHooks } from '@/hooks/apiCaches'
+
+/**
+ * A file name that is not on disk answers 404: Payload's own file handler answers 500 for it, and
+ * `/api/media/file/<anything>` is public. Anything else falls through to Payload's handler.
+ */
+function missingFileIs404(
+  ...[, { params }]: [Parameters<PayloadHandler>[0], { params: { filename: string } }]
+): Response | void {
+  const file = path.resolve(mediaDir, params.filename)
+  if (!file.startsWith(mediaDir + path.sep)) return
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return
+  return Response.json(
+    { errors: [{ message: `No file named ${params.filename}` }] },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
 
 /** Images for logos, guides and products; sharp renders the responsive sizes on upload. */
 export const Media: CollectionConfig = {
@@ -18,6 +37,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir,
+    handlers: [missingFileIs404],
     // SVG is refused: it can carry scripts, and every logo is rendered to a raster image anyway.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

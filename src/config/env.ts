@@ -30,6 +30,11 @@ const envSchema = z
     MEDIA_DIR: z.string().optional(),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Longest statement of a request through Payload (editors, the Local API), in ms; 0 turns the
+     * limit off. The public reads and search have shorter limits of their own (src/lib/db.ts).
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     COOKIE_SECURE: booleanString,
     /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */
     JOBS_CRON: z.string().default('* * * * *'),

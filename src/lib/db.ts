@@ -38,7 +38,7 @@ export async function withQueryStats<T>(task: () => Promise<T>): Promise<[T, Que
 
 function pool(
   name: 'reads' | 'search',
-  options: { max: number; idleSeconds: number; settings?: Record<string, string> },
+  options: { max: number; idleSeconds: number; settings: Record<string, string | number> },
 ): Sql {
   let client = clients[name]
   if (!client) {
@@ -48,7 +48,7 @@ function pool(
         max: options.max,
         idle_timeout: options.idleSeconds,
         onnotice: () => {},
-        connection: options.settings ?? {},
+        connection: options.settings,
       }),
     )
   }
@@ -79,7 +79,18 @@ function counted(client: Sql): Sql {
   })
 }
 
-export const db = (): Sql => pool('reads', { max: env.DATABASE_POOL_MAX, idleSeconds: 60 })
+/**
+ * Public reads are short (a page of rows, a count); a statement beyond this is a query gone wrong
+ * and is cut off, so anonymous traffic can neither pin a connection nor a database core for long.
+ */
+export const PUBLIC_READ_TIMEOUT_MS = 3_000
+
+export const db = (): Sql =>
+  pool('reads', {
+    max: env.DATABASE_POOL_MAX,
+    idleSeconds: 60,
+    settings: { statement_timeout: PUBLIC_READ_TIMEOUT_MS },
+  })
 
 /**
  * Search's connections (src/search). Few — search is CPU work for PostgreSQL, which a handful of
@@ -94,5 +105,5 @@ export const searchDb = (): Sql =>
   pool('search', {
     max: SEARCH_CONNECTIONS,
     idleSeconds: 0,
-    settings: { plan_cache_mode: 'force_generic_plan' },
+    settings: { plan_cache_mode: 'force_generic_plan', statement_timeout: PUBLIC_READ_TIMEOUT_MS },
   })

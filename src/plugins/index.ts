@@ -7,6 +7,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { isSafeRichTextLink } from '@/fields/richText'
 
+import { editorsOnlyApi } from './editorsOnlyApi'
 import { importExport } from './importExport'
 
 import type { PostCategory, Post, Store } from '@/payload-types'
@@ -66,4 +67,6 @@ export const plugins: Plugin[] = [
       metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
   }),
   importExport,
+  // Last: it closes Payload's REST and GraphQL reads to anonymous clients, for every collection.
+  editorsOnlyApi,
 ]

@@ -4,13 +4,12 @@
  * (stores, products) through bulk SQL. `--if-empty` is what `npm start` uses on an empty database.
  */
 import config from '@payload-config'
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 import postgres from 'postgres'
 
 import { env } from '@/config/env'
+import { unboundedMigrations } from '@/lib/migrations'
 import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
-
-import { migrations } from '../../migrations'
 
 import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
@@ -56,7 +55,7 @@ process.once('SIGINT', () => {
 
 const payload = await getPayload({ config })
 // Pending migrations first (a no-op when there are none): one process instead of a second start-up.
-await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+await payload.db.migrate({ migrations: unboundedMigrations })
 const sql = postgres(env.DATABASE_URL!, { max: 3, onnotice: () => {} })
 try {
   await ensureAdmin(payload, log)

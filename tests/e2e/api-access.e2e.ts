@@ -35,41 +35,51 @@ test.describe('anonymous REST and GraphQL access', () => {
     draftPostId = (await draft.json()).doc.id
   })
 
-  test('a draft guide is invisible through /api/posts, by id, with ?draft=true and in search', async ({
+  test("anonymous reads of Payload's REST API are refused with 401 and point to the public /api", async ({
     request,
   }) => {
-    const list = await request.get('/api/posts?limit=100&draft=true')
-    expect(list.status()).toBe(200)
-    const body = await list.json()
-    expect(body.docs.map((doc: { id: number }) => doc.id)).not.toContain(draftPostId)
-    expect(JSON.stringify(body)).not.toContain(draftTitle)
-
-    const byId = await request.get(`/api/posts/${draftPostId}?draft=true`)
-    expect(byId.status()).toBe(404)
-    expect(await byId.text()).not.toContain(draftTitle)
-
-    const searched = await request.get(
+    for (const path of [
+      '/api/posts?limit=100&draft=true',
+      `/api/posts/${draftPostId}?draft=true`,
       `/api/posts?where[title][equals]=${encodeURIComponent(draftTitle)}`,
-    )
-    expect((await searched.json()).totalDocs).toBe(0)
-
-    const versions = await request.get('/api/posts/versions')
-    expect(versions.status()).toBe(403)
+      '/api/posts/versions',
+      '/api/stores?limit=100000&depth=2&locale=all',
+      '/api/products/count',
+      '/api/media?limit=0',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(401)
+      const body = await response.text()
+      expect(body, path).not.toContain(draftTitle)
+      expect(JSON.parse(body).errors[0].message, path).toMatch(/signed-in editor.*\/api\/data/)
+    }
+    for (const global of ['home', 'site-settings', 'imprint', 'privacy']) {
+      const response = await request.get(`/api/globals/${global}`)
+      expect(response.status(), global).toBe(403)
+    }
   })
 
-  test('a draft guide is invisible through GraphQL', async ({ request }) => {
+  test('an editor still reads drafts through REST, and the public /api never shows them', async ({
+    request,
+  }) => {
+    const asEditor = await request.get(`/api/posts/${draftPostId}?draft=true`, { headers: auth })
+    expect(asEditor.status()).toBe(200)
+    expect((await asEditor.json()).title).toBe(draftTitle)
+    const byId = await request.get(`/api/posts/posts/${draftPostId}`)
+    expect(byId.status()).toBe(404)
+    const list = await request.get(`/api/posts/posts?q=${encodeURIComponent(draftTitle)}`)
+    expect(await list.text()).not.toContain(draftTitle)
+  })
+
+  test('anonymous GraphQL is refused with 401 before the query is run', async ({ request }) => {
     const response = await request.post('/api/graphql', {
       data: {
         query: `{ Posts(draft: true, limit: 100) { docs { id title } }
                   Post(id: ${draftPostId}, draft: true) { id title } }`,
       },
     })
-    const body = await response.json()
-    expect(JSON.stringify(body)).not.toContain(draftTitle)
-    expect(body.data?.Posts?.docs?.map((doc: { id: number }) => doc.id) ?? []).not.toContain(
-      draftPostId,
-    )
-    expect(body.data?.Post ?? null).toBeNull()
+    expect(response.status()).toBe(401)
+    expect(await response.text()).not.toContain(draftTitle)
   })
 
   const collections = [
@@ -103,8 +113,12 @@ test.describe('anonymous REST and GraphQL access', () => {
     })
   }
 
-  test('anonymous GraphQL mutations are refused', async ({ request }) => {
+  test('anonymous GraphQL mutations are refused, also with a forged session cookie', async ({
+    request,
+  }) => {
+    const forged = { Cookie: 'payload-token=forged' }
     const response = await request.post('/api/graphql', {
+      headers: forged,
       data: {
         query: `mutation { createStore(data: { name: "Evil", slug: "evil", website: "https://evil.example" }) { id } }`,
       },
@@ -116,15 +130,18 @@ test.describe('anonymous REST and GraphQL access', () => {
     const deletion = await request.post('/api/graphql', {
       data: { query: `mutation { deletePostCategory(id: ${categoryId}) { id } }` },
     })
-    expect((await deletion.json()).data?.deletePostCategory ?? null).toBeNull()
-    const stillThere = await request.get(`/api/post-categories/${categoryId}`)
+    expect(deletion.status()).toBe(401)
+    const stillThere = await request.get(`/api/post-categories/${categoryId}`, { headers: auth })
     expect(stillThere.status()).toBe(200)
   })
 
-  test('anonymous visitors cannot read users', async ({ request }) => {
+  test('anonymous visitors cannot read users, with or without a forged cookie', async ({
+    request,
+  }) => {
     const response = await request.get('/api/users')
-    expect(response.status()).toBe(403)
+    expect(response.status()).toBe(401)
     const graph = await request.post('/api/graphql', {
+      headers: { Cookie: 'payload-token=forged' },
       data: { query: '{ Users { docs { email } } }' },
     })
     expect(JSON.stringify(await graph.json())).not.toContain('@example.com')

@@ -17,17 +17,18 @@ const bySlug = (slug: string, locale: string, extra = '') =>
 test('a bulk-loaded store reads through REST in two locales exactly like an admin-created one', async ({
   request,
 }) => {
+  // Payload's REST API answers signed-in editors only.
+  const headers = await adminHeaders(request)
   // Store number 120 of the deterministic generator: loaded by the bulk loader, not by the Local API.
   const bulkSlug = generateStore(120).slug
-  const english = (await (await request.get(bySlug(bulkSlug, 'en'))).json()).docs[0]
-  const polish = (await (await request.get(bySlug(bulkSlug, 'pl'))).json()).docs[0]
+  const english = (await (await request.get(bySlug(bulkSlug, 'en'), { headers })).json()).docs[0]
+  const polish = (await (await request.get(bySlug(bulkSlug, 'pl'), { headers })).json()).docs[0]
   expect(english?.name).toBe(generateStore(120).name)
   expect(polish.id).toBe(english.id)
   expect(english.description).toBeTruthy()
   expect(polish.description).toBeTruthy()
   expect(polish.description).not.toBe(english.description)
 
-  const headers = await adminHeaders(request)
   const slug = `admin-made-${Date.now().toString(36)}`
   const created = await request.post('/api/stores?locale=en', {
     headers,
@@ -44,7 +45,7 @@ test('a bulk-loaded store reads through REST in two locales exactly like an admi
     },
   })
   expect(created.status()).toBe(201)
-  const adminMade = (await (await request.get(bySlug(slug, 'en'))).json()).docs[0]
+  const adminMade = (await (await request.get(bySlug(slug, 'en'), { headers })).json()).docs[0]
   expect(Object.keys(english).sort()).toEqual(Object.keys(adminMade).sort())
 
   // The versions table was written too: editors (draft view) and the version history see the store.
@@ -67,14 +68,16 @@ test('a partial update of a bulk-loaded store keeps the fields it does not menti
   request,
 }) => {
   const headers = await adminHeaders(request)
-  const before = (await (await request.get(bySlug(generateStore(121).slug, 'de'))).json()).docs[0]
+  const before = (
+    await (await request.get(bySlug(generateStore(121).slug, 'de'), { headers })).json()
+  ).docs[0]
   expect(before.categories.length).toBeGreaterThan(0)
   const patched = await request.patch(`/api/stores/${before.id}?locale=de`, {
     headers,
     data: { description: `Teilweise geändert ${Date.now().toString(36)}`, _status: 'published' },
   })
   expect(patched.status()).toBe(200)
-  const after = (await (await request.get(bySlug(before.slug, 'de'))).json()).docs[0]
+  const after = (await (await request.get(bySlug(before.slug, 'de'), { headers })).json()).docs[0]
   expect(after.categories).toEqual(before.categories)
   expect(after.countries).toEqual(before.countries)
   expect(after.shortDescription).toBe(before.shortDescription)
@@ -87,8 +90,12 @@ test('the admin opens a bulk-loaded store for editing', async ({ page }) => {
   await page.locator('#field-password').fill(process.env.E2E_ADMIN_PASSWORD!)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
-  const found = await page.request.get(`/api/stores?where[slug][equals]=${store.slug}&depth=0`)
-  const id = (await found.json()).docs[0].id
+  // As the admin's own scripts ask: the browser sends the session cookie with its fetch metadata.
+  const id = await page.evaluate(
+    async (slug) =>
+      (await (await fetch(`/api/stores?where[slug][equals]=${slug}&depth=0`)).json()).docs[0].id,
+    store.slug,
+  )
   await page.goto(`/admin/collections/stores/${id}?locale=de`)
   await expect(page.locator('#field-name')).toHaveValue(store.name)
   await expect(page.locator('#field-description')).not.toHaveValue('')

@@ -7,8 +7,8 @@ test('editors preview a store in the locale they edit; anonymous visitors get th
   request,
 }) => {
   const store = generateStore(3)
-  const found = await request.get(`/api/stores?where[slug][equals]=${store.slug}&depth=0&locale=de`)
-  const doc = (await found.json()).docs[0]
+  const found = await request.get(`/api/data/store/${store.slug}?lang=de`)
+  const doc = await found.json()
 
   const anonymous = await request.get(`/preview/stores/${doc.id}?locale=de`)
   expect(anonymous.status()).toBe(404)

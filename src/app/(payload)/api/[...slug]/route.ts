@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's REST API, as Payload generates it, with its "route not found" answer in the /api's error shape. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { withErrorEnvelope } from '@/endpoints/errorEnvelope'
+
+export const GET = withErrorEnvelope(REST_GET(config))
+export const POST = withErrorEnvelope(REST_POST(config))
+export const DELETE = withErrorEnvelope(REST_DELETE(config))
+export const PATCH = withErrorEnvelope(REST_PATCH(config))
+export const PUT = withErrorEnvelope(REST_PUT(config))
+export const OPTIONS = withErrorEnvelope(REST_OPTIONS(config))

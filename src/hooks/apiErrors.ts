@@ -1,0 +1,66 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22…): a value that does not fit the column it is
+ * compared with or stored in — `where[id][in]=abc`, an id beyond the integer range, a NUL byte, an
+ * unknown option of a select field. The request is wrong, not the server.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+
+/** Drizzle wraps the driver's error; the SQLSTATE is on the first error in the chain that has one. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** What the multipart parser (busboy) and Payload say of a body that is not a well-formed form. */
+const MALFORMED_FORM =
+  /unexpected end of form|malformed part header|boundary not found|multipart|not eligible for file upload/i
+
+const refusal = (message: string) => ({ status: 400, response: { errors: [{ message }] } })
+
+/**
+ * Answers with a 400 what the request got wrong but Payload reports as "Something went wrong" (500):
+ * a query value the database cannot use, a multipart body that does not parse.
+ */
+export const badInputIs400: AfterErrorHook = ({ error, req }) => {
+  const code = sqlState(error)
+  if (code && DATA_EXCEPTION.test(code)) {
+    return refusal(
+      'A value in the request does not fit the field it is compared with or stored in (wrong type, out of range or not an allowed option)',
+    )
+  }
+  const status = (error as { status?: number }).status ?? 500
+  const contentType = req.headers?.get('content-type') ?? ''
+  if (status >= 500 && contentType.startsWith('multipart/') && MALFORMED_FORM.test(error.message)) {
+    return refusal(`The multipart form body is malformed: ${error.message}`)
+  }
+}
+
+const MAX_LOGGED_MESSAGE = 300
+const MAX_LOGGED_FRAMES = 4
+
+/**
+ * How an error is written to the log: its name, SQLSTATE, a bounded message and the first stack
+ * frames — never the SQL text or its parameters (Drizzle puts both into its message), so a flood of
+ * bad requests cannot fill the disk nor copy request data into the log.
+ */
+export function loggedError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, MAX_LOGGED_MESSAGE) }
+  const cause = error.cause instanceof Error ? error.cause : undefined
+  const message = error.message.startsWith('Failed query') && cause ? cause.message : error.message
+  return {
+    type: error.name,
+    code: sqlState(error),
+    message: message.slice(0, MAX_LOGGED_MESSAGE),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, MAX_LOGGED_FRAMES)
+      .map((line) => line.trim().slice(0, 200)),
+  }
+}

@@ -1,0 +1,223 @@
+import { connect } from 'node:net'
+
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+
+/**
+ * What one request may cost the site, and what bad input gets back: each attack below once stalled
+ * the whole server or answered 500.
+ */
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy']
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  for (const header of SECURITY_HEADERS) expect(response.headers()[header], what).toBeTruthy()
+}
+
+async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+/** Sends bytes as they are (no client normalises them) and reads the status line and headers. */
+function rawRequest(text: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(process.env.E2E_BASE_URL!)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const head = received.split('\r\n\r\n')[0] ?? ''
+      resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase() })
+    })
+    socket.end(text)
+  })
+}
+
+const fiftyAliases = `{ ${Array.from(
+  { length: 50 },
+  (_, index) => `a${index}: Products(limit: 100000) { docs { id name description } }`,
+).join(' ')} }`
+
+test.describe('no anonymous request can stall the site', () => {
+  test('GraphQL with 50 aliases of Products(limit: 100000) is refused in under a second', async ({
+    request,
+  }) => {
+    const started = Date.now()
+    const response = await request.post('/api/graphql', { data: { query: fiftyAliases } })
+    expect(response.status()).toBe(401)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expectSecurityHeaders(response, 'graphql')
+  })
+
+  test('eight parallel REST reads of 100 000 products at depth 2 in every language are refused', async ({
+    request,
+  }) => {
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => request.get('/api/products?limit=100000&depth=2&locale=all')),
+    )
+    expect(answers.map((answer) => answer.status())).toEqual(Array(8).fill(401))
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  test('the home page stays fast while the attacks above run', async ({ request }) => {
+    await request.get('/')
+    const attacks = Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2
+          ? request.post('/api/graphql', { data: { query: fiftyAliases } })
+          : request.get('/api/products?limit=100000&depth=2&locale=all'),
+      ),
+    )
+    const times: number[] = []
+    for (let index = 0; index < 10; index += 1) {
+      const started = Date.now()
+      expect((await request.get('/')).status()).toBe(200)
+      times.push(Date.now() - started)
+    }
+    await attacks
+    expect(Math.max(...times)).toBeLessThan(1_000)
+  })
+
+  test('method override with a 150 KB form body is refused for anonymous clients', async ({
+    request,
+  }) => {
+    const started = Date.now()
+    const response = await request.post('/api/products', {
+      headers: {
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      data: `where[description][like]=${'ab '.repeat(50_000)}`,
+    })
+    expect(response.status()).toBe(400)
+    expect((await response.json()).errors[0].message).toMatch(/override/i)
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  test('a login with 50 MB of JSON is refused by its size, before it is read', async ({
+    request,
+  }) => {
+    const response = await request.post('/api/users/login', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ email: 'x@example.com', password: 'a'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(response.status()).toBe(413)
+    expect((await response.json()).errors[0].message).toMatch(/larger than 1048576 bytes/)
+    expectSecurityHeaders(response, 'login')
+  })
+
+  test("an editor's GraphQL query is counted by the documents it asks for, not its length", async ({
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const started = Date.now()
+    const response = await request.post('/api/graphql', {
+      headers,
+      data: { query: fiftyAliases },
+    })
+    const body = await response.json()
+    expect(body.data ?? null).toBeNull()
+    expect(JSON.stringify(body.errors)).toMatch(/more than 1000 documents/)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    const fine = await request.post('/api/graphql', {
+      headers,
+      data: { query: '{ Products(limit: 5) { docs { id } } }' },
+    })
+    expect((await fine.json()).data.Products.docs).toHaveLength(5)
+  })
+})
+
+test.describe('bad input gets a 4xx that says what was wrong, never a 500', () => {
+  test('malformed percent-encoding and control characters in a path answer 400', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/%',
+      '/api/%ff',
+      '/stores/%E0%A4%A',
+      '/de/stores/%00',
+      '/search?q=%E0%A4%A',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expectSecurityHeaders(response, path)
+    }
+  })
+
+  test('TRACE, PROPFIND and other methods answer 405 with the allowed ones', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      const { status, head } = await rawRequest(`${method} /api/stores HTTP/1.1\r\nHost: x\r\n\r\n`)
+      expect(status, method).toBe(405)
+      expect(head).toContain('allow: get, head, post')
+      expect(head).toContain('content-security-policy')
+    }
+  })
+
+  test('a URL over 8 KB answers 414 and header fields over 16 KB 431, both with the security headers', async () => {
+    const long = await rawRequest(`GET /search?q=${'a'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
+    expect(long.status).toBe(414)
+    expect(long.head).toContain('x-content-type-options: nosniff')
+    const huge = await rawRequest(
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
+    expect(huge.status).toBe(431)
+    expect(huge.head).toContain('x-content-type-options: nosniff')
+  })
+
+  test('a body sent without a length is refused with 411', async () => {
+    const { status } = await rawRequest(
+      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+    )
+    expect(status).toBe(411)
+  })
+
+  test("an editor's query values that do not fit their fields answer 400", async ({ request }) => {
+    const headers = await adminAuth(request)
+    for (const path of [
+      '/api/stores?where[id][in]=abc',
+      '/api/stores?where[id][equals]=99999999999',
+      '/api/stores/99999999999',
+      '/api/stores/abc',
+      '/api/stores?where[_status][equals]=bogus',
+    ]) {
+      const response = await request.get(path, { headers })
+      expect(response.status(), path).toBe(400)
+      expect((await response.json()).errors[0].message, path).toMatch(/does not fit/)
+    }
+  })
+
+  test('a multipart upload with a broken boundary answers 400', async ({ request }) => {
+    const headers = await adminAuth(request)
+    for (const contentType of ['multipart/form-data; boundary=xx', 'multipart/form-data']) {
+      const response = await request.post('/api/media', {
+        headers: { ...headers, 'Content-Type': contentType },
+        data: '--yy\r\ngarbage',
+      })
+      expect(response.status(), contentType).toBe(400)
+      expect((await response.json()).errors[0].message).toMatch(/multipart/i)
+    }
+  })
+
+  test('a media file that does not exist answers 404', async ({ request }) => {
+    const response = await request.get('/api/media/file/no-such-image.png')
+    expect(response.status()).toBe(404)
+    expect((await response.json()).errors[0].message).toContain('no-such-image.png')
+  })
+
+  test('an unknown /api path answers 404 in the same error shape as every other /api error', async ({
+    request,
+  }) => {
+    for (const path of ['/api/nothing/here', '/api/stores/1/unknown/deeper']) {
+      const response = await request.get(path, { headers: await adminAuth(request) })
+      expect(response.status(), path).toBe(404)
+      const body = await response.json()
+      expect(body.errors[0].message, path).toBeTruthy()
+      expect(body.message).toBeUndefined()
+    }
+  })
+})

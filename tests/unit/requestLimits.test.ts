@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  MAX_JSON_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
+  MAX_URL_BYTES,
+  refuseRequest,
+} from '@/config/requestLimits.mjs'
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) =>
+  refuseRequest({ method, url, headers })
+
+describe('requests refused before routing', () => {
+  it('lets ordinary pages, API reads and logins through', () => {
+    expect(request('GET', '/de/stores?page=2&country=se')).toBeNull()
+    expect(request('GET', '/search?q=caf%C3%A9+100%25')).toBeNull()
+    expect(request('POST', '/api/users/login', { 'content-length': '60' })).toBeNull()
+    expect(request('OPTIONS', '/api/data/stores')).toBeNull()
+  })
+
+  it('refuses TRACE, PROPFIND and other methods with 405 and names the allowed ones', () => {
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'MKCOL']) {
+      const refusal = request(method, '/')
+      expect(refusal?.status).toBe(405)
+      expect(refusal?.headers?.Allow).toContain('GET')
+    }
+  })
+
+  it('refuses malformed percent-encoding and control characters in the path with 400', () => {
+    for (const url of ['/%', '/api/%ff', '/stores/%E0%A4%A', '/stores/a%00b', '/x%0a']) {
+      expect(request('GET', url)?.status, url).toBe(400)
+    }
+    expect(request('GET', '/search?q=%E0%A4%A')?.status).toBe(400)
+    expect(request('GET', '/api/stores?where[name][equals]=a%00b')?.message).toMatch(/NUL/)
+  })
+
+  it('refuses a URL longer than the limit with 414', () => {
+    expect(request('GET', `/search?q=${'a'.repeat(MAX_URL_BYTES)}`)?.status).toBe(414)
+  })
+
+  it('limits JSON bodies to 1 MB and uploads to the upload limit, by Content-Length', () => {
+    const over = String(MAX_JSON_BODY_BYTES + 1)
+    expect(request('POST', '/api/users/login', { 'content-length': over })?.status).toBe(413)
+    expect(request('POST', '/api/graphql', { 'content-length': over })?.status).toBe(413)
+    expect(request('POST', '/api/media', { 'content-length': over })).toBeNull()
+    expect(
+      request('POST', '/api/media', { 'content-length': String(MAX_UPLOAD_BYTES + 1) })?.status,
+    ).toBe(413)
+    expect(request('POST', '/api/users/login', { 'transfer-encoding': 'chunked' })?.status).toBe(
+      411,
+    )
+  })
+
+  it('refuses method override from a client without credentials', () => {
+    const headers = { 'x-payload-http-method-override': 'GET', 'content-length': '10' }
+    expect(request('POST', '/api/products', headers)?.status).toBe(400)
+    expect(request('POST', '/api/products', { ...headers, cookie: 'payload-token=abc' })).toBeNull()
+    expect(request('POST', '/api/products', { ...headers, authorization: 'JWT abc' })).toBeNull()
+  })
+})
