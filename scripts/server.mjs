@@ -10,6 +10,7 @@
  * `npm start` runs it. Binds like `next start` without `-H` (STACK.md trap 2); SIGTERM/SIGINT close
  * it. Plain JavaScript, so it needs no TypeScript loader in production.
  */
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -145,8 +146,11 @@ function sendRefusal(response, url, { status, message, headers = {} }) {
 }
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-  // The key is the server's to give: a client's value is never trusted.
+  // The key and the request id are the server's to give: a client's value is never trusted.
   delete request.headers[KEY_HEADER]
+  const requestId = randomUUID()
+  request.headers['x-request-id'] = requestId
+  response.setHeader('X-Request-Id', requestId)
   const url = request.url ?? '/'
   const refusal = refuseRequest(request)
   if (refusal) return sendRefusal(response, url, refusal)

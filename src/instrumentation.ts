@@ -1,8 +1,34 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the Next.js server starts: initialises Payload with its job crons, so scheduled
  * publish/unpublish happen on time even before the first request, with no extra process; and warms
  * the search connections in the background (src/search/warm.ts).
  */
+/**
+ * One bounded JSON line per server error, under the reference the error screen shows (the digest)
+ * and the request id the server gave the request: no SQL, no request data beyond the path.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { loggedError } = await import('@/hooks/apiErrors')
+  const digest = (error as { digest?: string }).digest
+  const requestId = [request.headers['x-request-id']].flat()[0]
+  const path = request.path.split('?')[0]?.slice(0, 300)
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      time: Date.now(),
+      msg: 'request failed',
+      digest,
+      requestId,
+      method: request.method,
+      path,
+      route: context.routePath,
+      err: loggedError(error),
+    }),
+  )
+}
+
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next.js' own switches, not app configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')

@@ -27,7 +27,7 @@ const refusal = (message: string) => ({ status: 400, response: { errors: [{ mess
  * Answers with a 400 what the request got wrong but Payload reports as "Something went wrong" (500):
  * a query value the database cannot use, a multipart body that does not parse.
  */
-export const badInputIs400: AfterErrorHook = ({ error, req }) => {
+export const badInputIs400: AfterErrorHook = ({ error, req, result }) => {
   const code = sqlState(error)
   if (code && DATA_EXCEPTION.test(code)) {
     return refusal(
@@ -38,6 +38,21 @@ export const badInputIs400: AfterErrorHook = ({ error, req }) => {
   const contentType = req.headers?.get('content-type') ?? ''
   if (status >= 500 && contentType.startsWith('multipart/') && MALFORMED_FORM.test(error.message)) {
     return refusal(`The multipart form body is malformed: ${error.message}`)
+  }
+  if (status >= 500) {
+    // A fault of ours: the answer names the request id the log line carries (scripts/server.mjs).
+    const requestId = req.headers?.get('x-request-id') ?? undefined
+    req.payload.logger.error({
+      msg: 'request failed',
+      requestId,
+      method: req.method,
+      path: req.pathname?.slice(0, 300),
+    })
+    const errors = (result as { errors?: { message: string }[] } | undefined)?.errors ?? []
+    return {
+      status,
+      response: { errors: errors.map((entry) => ({ ...entry, requestId })) },
+    }
   }
 }
 

@@ -203,6 +203,19 @@ test.describe('bad input gets a 4xx that says what was wrong, never a 500', () =
     }
   })
 
+  test('every answer carries a request id of the server, never one a client chose', async ({
+    request,
+  }) => {
+    const ids = new Set<string>()
+    for (const path of ['/', '/api/data/stores?limit=1', '/%', '/api/nothing']) {
+      const response = await request.get(path, { headers: { 'X-Request-Id': 'chosen-by-client' } })
+      const id = response.headers()['x-request-id']
+      expect(id, path).toMatch(/^[0-9a-f-]{36}$/)
+      ids.add(id!)
+    }
+    expect(ids.size).toBe(4)
+  })
+
   test('a media file that does not exist answers 404', async ({ request }) => {
     const response = await request.get('/api/media/file/no-such-image.png')
     expect(response.status()).toBe(404)

@@ -7,6 +7,8 @@ export interface ErrorTexts {
   oops: string
   back: string
   generic: string
+  /** "Error reference: {id}" with `{id}` left in. */
+  reference: string
   home: string
 }
 
@@ -14,6 +16,7 @@ const fallback: ErrorTexts = {
   oops: 'Oops... {status}',
   back: 'Back to home page',
   generic: 'Something went wrong. Please try again.',
+  reference: 'Error reference: {id}',
   home: '/',
 }
 const Context = createContext<ErrorTexts>(fallback)

@@ -23,6 +23,10 @@ export default function ErrorScreen({
     <section className="error-screen" role="alert">
       <h1>{text.oops.replace('{status}', String(status))}</h1>
       <p>{error.digest ? text.generic : error.message || text.generic}</p>
+      {/* The server logged this error under the same reference (src/instrumentation.ts). */}
+      {error.digest ? (
+        <p className="error-screen__reference">{text.reference.replace('{id}', error.digest)}</p>
+      ) : null}
       <a
         href={home}
         className="button button--lg"

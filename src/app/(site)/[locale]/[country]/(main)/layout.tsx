@@ -21,6 +21,7 @@ export default async function MainLayout({
     oops: t('error.oops', { status: '{status}' }),
     back: t('button.backToHome'),
     generic: t('error.generic'),
+    reference: t('error.reference', { id: '{id}' }),
     home: localized(locale, '/'),
   }
   return (
