@@ -36,6 +36,7 @@ describe('the UI catalogues', () => {
           path: '/p',
           status: 404,
           max: 200,
+          id: 'ref',
         }
         expect(() => message.format(sample), `${code} ${key}`).not.toThrow()
         if (code !== 'en' && text === english[key as keyof typeof english]) same++
