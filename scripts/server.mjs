@@ -145,33 +145,40 @@ function sendRefusal(response, url, { status, message, headers = {} }) {
   response.end(body)
 }
 
-const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-  // The key and the request id are the server's to give: a client's value is never trusted.
-  delete request.headers[KEY_HEADER]
-  const requestId = randomUUID()
-  request.headers['x-request-id'] = requestId
-  response.setHeader('X-Request-Id', requestId)
-  const url = request.url ?? '/'
-  const refusal = refuseRequest(request)
-  if (refusal) return sendRefusal(response, url, refusal)
-  if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
-    const kept = cachedResponse(url)
-    if (kept) return sendKept(request, response, kept)
-    const match = matchApiRoute(url.split('?')[0])
-    if (match) {
-      // Should the direct answer fail before anything was sent, Next answers as it would anyway.
-      sendDirect(request, response, match, url).catch((error) => {
-        console.error(`GET ${url} failed`, error)
-        if (response.headersSent) return response.end()
-        request.headers[KEY_HEADER] = url
-        handle(request, response)
-      })
-      return
+// No Host header is refused with the security headers by refuseRequest, not by Node without them.
+const server = createServer(
+  { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
+  (request, response) => {
+    // The key and the request id are the server's to give: a client's value is never trusted.
+    delete request.headers[KEY_HEADER]
+    const requestId = randomUUID()
+    request.headers['x-request-id'] = requestId
+    response.setHeader('X-Request-Id', requestId)
+    // Every answer carries them, Next's own redirects and errors included; a handler may still set
+    // its own value (an upload's stricter policy, the proxy's policy with analytics origins).
+    for (const [key, value] of Object.entries(security)) response.setHeader(key, value)
+    const url = request.url ?? '/'
+    const refusal = refuseRequest(request)
+    if (refusal) return sendRefusal(response, url, refusal)
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
+      const kept = cachedResponse(url)
+      if (kept) return sendKept(request, response, kept)
+      const match = matchApiRoute(url.split('?')[0])
+      if (match) {
+        // Should the direct answer fail before anything was sent, Next answers as it would anyway.
+        sendDirect(request, response, match, url).catch((error) => {
+          console.error(`GET ${url} failed`, error)
+          if (response.headersSent) return response.end()
+          request.headers[KEY_HEADER] = url
+          handle(request, response)
+        })
+        return
+      }
+      request.headers[KEY_HEADER] = url
     }
-    request.headers[KEY_HEADER] = url
-  }
-  handle(request, response)
-})
+    handle(request, response)
+  },
+)
 
 // Requests Node cannot parse (headers too large, broken framing) get an answer with the security
 // headers instead of Node's bare one.
@@ -187,10 +194,18 @@ server.on('clientError', (error, socket) => {
   const headers = Object.entries(security)
     .map(([key, value]) => `${key}: ${value}\r\n`)
     .join('')
+  // No body: the request could not be read, so whether it was a HEAD is unknown.
   socket.end(
-    `HTTP/1.1 ${status} ${message}\r\n${headers}Content-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(message) + 1}\r\nConnection: close\r\n\r\n${message}\n`,
+    `HTTP/1.1 ${status} ${message}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`,
   )
+})
+
+// Nothing here speaks WebSocket or another upgraded protocol.
+server.on('upgrade', (_request, socket) => {
+  const headers = Object.entries(security)
+    .map(([key, value]) => `${key}: ${value}\r\n`)
+    .join('')
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`)
 })
 
 server.listen(port, () => {

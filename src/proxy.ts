@@ -22,7 +22,7 @@ const WHOLE_NUMBER = /^\d{1,9}$/
  * notation (`where[name][equals]=x`), `page`, `limit` and `depth` must be whole numbers.
  */
 function guardPayloadRest(request: NextRequest) {
-  // GraphQL is for signed-in editors (src/plugins/editorsOnlyApi.ts): refused before it is parsed.
+  // GraphQL is for signed-in editors (src/plugins/apiGuard.ts): refused before it is parsed.
   if (request.nextUrl.pathname === '/api/graphql' && request.method !== 'OPTIONS') {
     if (!carriesCredentials(Object.fromEntries(request.headers))) {
       return NextResponse.json(

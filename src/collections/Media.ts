@@ -17,7 +17,11 @@ function missingFileIs404(
 ): Response | void {
   const file = path.resolve(mediaDir, params.filename)
   if (!file.startsWith(mediaDir + path.sep)) return
-  if (statSync(file, { throwIfNoEntry: false })?.isFile()) return
+  try {
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return
+  } catch {
+    // A name the file system cannot hold (too long, …) names no file either.
+  }
   return Response.json(
     { errors: [{ message: `No file named ${params.filename}` }] },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },

@@ -25,6 +25,13 @@ const UPLOAD_PATH = /^\/api\/(media|imports|exports)(\/[^/]*)?$/
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The public site is read-only: only the APIs and the admin take other methods. */
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
+const WRITABLE_PATH = /^\/(api|admin)(\/|$)/
+
+/** `where[or][x]…`: Payload's query parser and admin expect a list under `and` and `or`. */
+const WHERE_LIST_KEY = /\[(?:and|or)\](?!\[\d+\])/
+
 /**
  * @typedef {object} Refusal
  * @property {number} status
@@ -56,6 +63,19 @@ export function carriesCredentials(headers) {
 }
 
 /**
+ * Whether an `Origin` header names the host the request was sent to.
+ * @param {string | string[]} origin
+ * @param {string | string[] | undefined} host
+ */
+function sameOrigin(origin, host) {
+  try {
+    return new URL(String(origin)).host === String(host)
+  } catch {
+    return false
+  }
+}
+
+/**
  * The reason to refuse a request before it is routed, or null to let it through.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  * @returns {Refusal | null}
@@ -68,6 +88,10 @@ export function refuseRequest({ method = 'GET', url = '/', headers }) {
       headers: { Allow: ALLOWED_METHODS.join(', ') },
     }
   }
+  if (!url.startsWith('/')) {
+    return { status: 400, message: 'The request target must be a path starting with /' }
+  }
+  if (!headers.host) return { status: 400, message: 'The Host header is missing' }
   if (Buffer.byteLength(url) > MAX_URL_BYTES) {
     return { status: 414, message: `The URL is longer than ${MAX_URL_BYTES} bytes` }
   }
@@ -91,6 +115,34 @@ export function refuseRequest({ method = 'GET', url = '/', headers }) {
       return { status: 400, message: 'The query string is not valid percent-encoded UTF-8' }
     }
     if (/%00/.test(query)) return { status: 400, message: 'The query string contains a NUL byte' }
+    for (const key of new URLSearchParams(query).keys()) {
+      if (key.startsWith('where') && WHERE_LIST_KEY.test(key)) {
+        return {
+          status: 400,
+          message: 'where[and] and where[or] take a list: where[or][0][field][operator]=value',
+        }
+      }
+    }
+    if (pathname === '/_next/image') {
+      const image = new URLSearchParams(query).get('url') ?? ''
+      try {
+        decodeURIComponent(image)
+      } catch {
+        return { status: 400, message: 'The image URL is not valid percent-encoded UTF-8' }
+      }
+    }
+  }
+  if (!READ_METHODS.includes(method) && !WRITABLE_PATH.test(pathname)) {
+    return {
+      status: 405,
+      message: `Method ${method} is not allowed here`,
+      headers: { Allow: READ_METHODS.join(', ') },
+    }
+  }
+  const action = headers['next-action']
+  const origin = headers.origin
+  if (action !== undefined && origin !== undefined && !sameOrigin(origin, headers.host)) {
+    return { status: 403, message: 'Cross-origin form actions are refused' }
   }
   if (BODY_METHODS.has(method) || headers['content-length'] !== undefined) {
     const length = headers['content-length']

@@ -19,15 +19,24 @@ function sqlState(error: unknown): string | undefined {
 
 /** What the multipart parser (busboy) and Payload say of a body that is not a well-formed form. */
 const MALFORMED_FORM =
-  /unexpected end of form|malformed part header|boundary not found|multipart|not eligible for file upload/i
+  /unexpected end of form|malformed part header|boundary not found|multipart|content type|not eligible for file upload/i
+
+/**
+ * SQL that PostgreSQL cannot run as Payload wrote it (a syntax error, an operator the column's type
+ * lacks): with a client's `where` in the request, the filter is what cannot be applied.
+ */
+const UNRUNNABLE_QUERY = new Set(['42601', '42883', '42804'])
 
 const refusal = (message: string) => ({ status: 400, response: { errors: [{ message }] } })
 
 /**
  * Answers with a 400 what the request got wrong but Payload reports as "Something went wrong" (500):
- * a query value the database cannot use, a multipart body that does not parse.
+ * a query value the database cannot use, a body that does not parse, a filter that cannot be
+ * applied. What remains is a fault of ours, answered and logged with the request's id.
  */
-export const badInputIs400: AfterErrorHook = ({ error, req, result }) => {
+export const badInputIs400: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
+  // GraphQL reports each error inside a 200 answer of its own shape; nothing to change there.
+  if (graphqlResult) return
   const code = sqlState(error)
   if (code && DATA_EXCEPTION.test(code)) {
     return refusal(
@@ -36,24 +45,27 @@ export const badInputIs400: AfterErrorHook = ({ error, req, result }) => {
   }
   const status = (error as { status?: number }).status ?? 500
   const contentType = req.headers?.get('content-type') ?? ''
-  if (status >= 500 && contentType.startsWith('multipart/') && MALFORMED_FORM.test(error.message)) {
+  if (status < 500) return
+  if (contentType.startsWith('multipart/') && MALFORMED_FORM.test(error.message)) {
     return refusal(`The multipart form body is malformed: ${error.message}`)
   }
-  if (status >= 500) {
-    // A fault of ours: the answer names the request id the log line carries (scripts/server.mjs).
-    const requestId = req.headers?.get('x-request-id') ?? undefined
-    req.payload.logger.error({
-      msg: 'request failed',
-      requestId,
-      method: req.method,
-      path: req.pathname?.slice(0, 300),
-    })
-    const errors = (result as { errors?: { message: string }[] } | undefined)?.errors ?? []
-    return {
-      status,
-      response: { errors: errors.map((entry) => ({ ...entry, requestId })) },
-    }
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') {
+    return refusal(`The request body is not valid JSON: ${error.message.slice(0, 200)}`)
   }
+  const withWhere = [...(req.searchParams?.keys() ?? [])].some((key) => key.startsWith('where'))
+  if (code && UNRUNNABLE_QUERY.has(code) && withWhere) {
+    return refusal('The where filter cannot be applied to the fields it names')
+  }
+  // A fault of ours: the answer names the request id the log line carries (scripts/server.mjs).
+  const requestId = req.headers?.get('x-request-id') ?? undefined
+  req.payload.logger.error({
+    msg: 'request failed',
+    requestId,
+    method: req.method,
+    path: req.pathname?.slice(0, 300),
+  })
+  const errors = (result as { errors?: { message: string }[] } | undefined)?.errors ?? []
+  return { status, response: { errors: errors.map((entry) => ({ ...entry, requestId })) } }
 }
 
 const MAX_LOGGED_MESSAGE = 300

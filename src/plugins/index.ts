@@ -7,7 +7,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { isSafeRichTextLink } from '@/fields/richText'
 
-import { editorsOnlyApi } from './editorsOnlyApi'
+import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
 
 import type { PostCategory, Post, Store } from '@/payload-types'
@@ -67,6 +67,6 @@ export const plugins: Plugin[] = [
       metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
   }),
   importExport,
-  // Last: it closes Payload's REST and GraphQL reads to anonymous clients, for every collection.
-  editorsOnlyApi,
+  // Last: it closes Payload's REST and GraphQL to anonymous clients, for every collection.
+  apiGuard,
 ]

@@ -8,7 +8,7 @@ import {
 } from '@/config/requestLimits.mjs'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
-  refuseRequest({ method, url, headers })
+  refuseRequest({ method, url, headers: { host: 'shop.example', ...headers } })
 
 describe('requests refused before routing', () => {
   it('lets ordinary pages, API reads and logins through', () => {
@@ -49,6 +49,38 @@ describe('requests refused before routing', () => {
     expect(request('POST', '/api/users/login', { 'transfer-encoding': 'chunked' })?.status).toBe(
       411,
     )
+  })
+
+  it('refuses a request target that is not a path, and a request without Host', () => {
+    expect(request('OPTIONS', '*')?.status).toBe(400)
+    expect(request('GET', 'http://shop.example/api/health')?.status).toBe(400)
+    expect(refuseRequest({ method: 'GET', url: '/', headers: {} })?.message).toMatch(/Host/)
+  })
+
+  it('the public site is read-only: writes outside /api and /admin answer 405', () => {
+    for (const path of ['/', '/de/stores', '/sitemap.xml', '/location-list/x']) {
+      const refusal = request('POST', path, { 'content-length': '2' })
+      expect(refusal?.status, path).toBe(405)
+      expect(refusal?.headers?.Allow).toBe('GET, HEAD, OPTIONS')
+    }
+    expect(request('POST', '/admin/collections/stores', { 'content-length': '2' })).toBeNull()
+  })
+
+  it('refuses a form action sent from another origin', () => {
+    const action = { 'next-action': 'abc', 'content-length': '2' }
+    expect(request('POST', '/admin', { ...action, origin: 'https://evil.example' })?.status).toBe(
+      403,
+    )
+    expect(request('POST', '/admin', { ...action, origin: 'null' })?.status).toBe(403)
+    expect(request('POST', '/admin', { ...action, origin: 'https://shop.example' })).toBeNull()
+  })
+
+  it('refuses a where whose and/or is not a list', () => {
+    expect(request('GET', '/admin/collections/posts?where[or][x][title][equals]=1')?.status).toBe(
+      400,
+    )
+    expect(request('GET', '/api/posts?where[and][a][b][equals]=1')?.status).toBe(400)
+    expect(request('GET', '/api/posts?where[or][0][title][equals]=1')).toBeNull()
   })
 
   it('refuses method override from a client without credentials', () => {

@@ -12,9 +12,9 @@ import {
 
 import { withErrorEnvelope } from '@/endpoints/errorEnvelope'
 
-export const GET = withErrorEnvelope(REST_GET(config))
-export const POST = withErrorEnvelope(REST_POST(config))
-export const DELETE = withErrorEnvelope(REST_DELETE(config))
-export const PATCH = withErrorEnvelope(REST_PATCH(config))
-export const PUT = withErrorEnvelope(REST_PUT(config))
-export const OPTIONS = withErrorEnvelope(REST_OPTIONS(config))
+export const GET = withErrorEnvelope(REST_GET(config), config)
+export const POST = withErrorEnvelope(REST_POST(config), config)
+export const DELETE = withErrorEnvelope(REST_DELETE(config), config)
+export const PATCH = withErrorEnvelope(REST_PATCH(config), config)
+export const PUT = withErrorEnvelope(REST_PUT(config), config)
+export const OPTIONS = withErrorEnvelope(REST_OPTIONS(config), config)

@@ -1,8 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's GraphQL endpoint, as Payload generates it, behind checks of what it would answer with a 500. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { withGraphQLGuard } from '@/endpoints/graphqlGuard'
+
+export const POST = withGraphQLGuard(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)

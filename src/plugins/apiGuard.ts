@@ -9,6 +9,7 @@ import type {
 import { APIError } from 'payload'
 
 import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
+import { whereProblem } from '@/lib/whereGuard'
 
 /**
  * Payload's own REST and GraphQL APIs are for signed-in editors. Anonymous clients read published
@@ -19,7 +20,14 @@ import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
  * collection through an operation, so neither is affected.
  */
 
-const READ_OPERATIONS = new Set(['read', 'readDistinct', 'count', 'countVersions'])
+/** What an anonymous client may still ask of Payload: signing in and recovering an account. */
+const ANONYMOUS_OPERATIONS = new Set([
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'refresh',
+  'unlock',
+])
 
 const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
@@ -31,19 +39,32 @@ export class EditorsOnlyError extends APIError {
   }
 }
 
+/** A `where` Payload cannot run: a 400 that says why, instead of Payload's 500. */
+class UnusableWhereError extends APIError {
+  constructor(problem: string) {
+    super(problem, 400, undefined, true)
+    this.name = 'QueryError'
+  }
+}
+
 /**
- * Refuses reads through REST or GraphQL without a signed-in user, before any query runs. Reads the
- * server makes itself while answering (`overrideAccess`, such as looking up the user of a token)
- * are its own business.
+ * Refuses operations through REST or GraphQL without a signed-in user, before any query runs, and
+ * any client's `where` that Payload cannot turn into SQL. What the server does itself while
+ * answering (`overrideAccess`, such as looking up the user of a token) is its own business.
  */
-export const refuseAnonymousReads: CollectionBeforeOperationHook = ({
+export const guardExternalOperations: CollectionBeforeOperationHook = ({
   args,
+  collection,
   operation,
   overrideAccess,
   req,
 }) => {
-  if (READ_OPERATIONS.has(operation) && !overrideAccess && fromOutside(req) && !req.user) {
-    throw new EditorsOnlyError()
+  if (overrideAccess || !fromOutside(req)) return args
+  if (!req.user && !ANONYMOUS_OPERATIONS.has(operation)) throw new EditorsOnlyError()
+  const where = (args as { where?: unknown }).where
+  if (where !== undefined && where !== null) {
+    const problem = whereProblem(where, collection.flattenedFields)
+    if (problem) throw new UnusableWhereError(problem)
   }
   return args
 }
@@ -58,7 +79,7 @@ const guardCollection = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
   hooks: {
     ...collection.hooks,
-    beforeOperation: [refuseAnonymousReads, ...(collection.hooks?.beforeOperation ?? [])],
+    beforeOperation: [guardExternalOperations, ...(collection.hooks?.beforeOperation ?? [])],
   },
 })
 
@@ -68,7 +89,7 @@ const guardGlobal = (global: GlobalConfig): GlobalConfig => ({
 })
 
 /** Applied after every other plugin, so the collections they add are guarded too. */
-export const editorsOnlyApi: Plugin = (config) => ({
+export const apiGuard: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map(guardCollection),
   globals: config.globals?.map(guardGlobal),
