@@ -13,6 +13,7 @@ import * as migration_20261122_181000_search_product_text from './20261122_18100
 import * as migration_20261122_182000_search_correction from './20261122_182000_search_correction';
 import * as migration_20261122_223000_search_suggest from './20261122_223000_search_suggest';
 import * as migration_20261123_013000_search_head from './20261123_013000_search_head';
+import * as migration_20261123_120000_hidden_subtree from './20261123_120000_hidden_subtree';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_013000_search_head.up,
     down: migration_20261123_013000_search_head.down,
     name: '20261123_013000_search_head',
+  },
+  {
+    up: migration_20261123_120000_hidden_subtree.up,
+    down: migration_20261123_120000_hidden_subtree.down,
+    name: '20261123_120000_hidden_subtree',
   },
 ];

@@ -14,12 +14,21 @@ export interface CategoryRow {
   primary: boolean
   sortOrder: number
   names: Partial<Record<LocaleCode, string>>
+  /** ISO 8601; null where the category never recorded a change (the sitemaps' lastmod). */
+  updatedAt: string | null
 }
 
 interface CategoryCache {
   loaded: Promise<readonly CategoryRow[]> | null
   at: number
   trees?: Map<LocaleCode, Promise<CategoryNode[]>>
+  /** The hidden subtree and the other categories, worked out once per load of the rows. */
+  split?: WeakMap<readonly CategoryRow[], CategorySplit>
+}
+
+interface CategorySplit {
+  hidden: number[]
+  visible: readonly CategoryRow[]
 }
 
 /**
@@ -50,12 +59,21 @@ export const allCategories: () => Promise<readonly CategoryRow[]> = perRender(
 function loadedCategories(): Promise<readonly CategoryRow[]> {
   if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) {
     cache.at = Date.now()
-    cache.loaded = db()<CategoryRow[]>`
+    cache.loaded = db()<(Omit<CategoryRow, 'updatedAt'> & { updatedAt: Date | null })[]>`
       select c.id, c.parent_id as "parentId", c.seo_slug as "seoSlug", coalesce(c."primary", false) as "primary",
-             coalesce(c.sort_order, 0)::float8 as "sortOrder", json_object_agg(l._locale, l.name) as names
+             coalesce(c.sort_order, 0)::float8 as "sortOrder", json_object_agg(l._locale, l.name) as names,
+             c.updated_at as "updatedAt"
       from post_categories c join post_categories_locales l on l._parent_id = c.id
       group by c.id`.then((rows) =>
-      Object.freeze(rows.map((row) => Object.freeze({ ...row, names: Object.freeze(row.names) }))),
+      Object.freeze(
+        rows.map((row) =>
+          Object.freeze({
+            ...row,
+            names: Object.freeze(row.names),
+            updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+          }),
+        ),
+      ),
     )
     cache.loaded.catch(() => invalidateCategories())
   }
@@ -79,14 +97,60 @@ export async function findCategory(reference: string): Promise<CategoryRow | nul
   return found ?? null
 }
 
+/** `roots` and every category below them through the `parent` links (a parent cycle ends the walk). */
+export function subtreeIds(rows: readonly CategoryRow[], roots: readonly number[]): number[] {
+  const children = new Map<number, number[]>()
+  for (const row of rows) {
+    if (row.parentId === null) continue
+    const siblings = children.get(row.parentId)
+    if (siblings) siblings.push(row.id)
+    else children.set(row.parentId, [row.id])
+  }
+  const ids = new Set(roots)
+  // A Set visits what is added while it is iterated: this walks down level by level.
+  for (const id of ids) for (const child of children.get(id) ?? []) ids.add(child)
+  return [...ids]
+}
+
 /** The category and everything below it: a parent category's lists include its subcategories. */
 export async function withDescendants(root: CategoryRow): Promise<number[]> {
-  const rows = await allCategories()
-  const ids = [root.id]
-  for (let index = 0; index < ids.length; index++) {
-    for (const row of rows) if (row.parentId === ids[index]) ids.push(row.id)
+  return subtreeIds(await allCategories(), [root.id])
+}
+
+/**
+ * The hidden category and everything below it, and every other category: the one place that decides
+ * what is hidden. Worked out once per load of the category rows, so the read paths pass the ids to
+ * SQL as one `int[]` instead of walking the tree per row.
+ */
+function categorySplit(rows: readonly CategoryRow[]): CategorySplit {
+  const splits = (cache.split ??= new WeakMap())
+  let split = splits.get(rows)
+  if (!split) {
+    const hidden = subtreeIds(rows, [EXCLUDED_CATEGORY_ID]).sort((a, b) => a - b)
+    const hiddenSet = new Set(hidden)
+    split = Object.freeze({
+      hidden: Object.freeze(hidden) as number[],
+      visible: Object.freeze(rows.filter((row) => !hiddenSet.has(row.id))),
+    })
+    splits.set(rows, split)
   }
-  return ids
+  return split
+}
+
+/**
+ * Ids of the hidden category and of every category below it (sorted; shared, never to be changed):
+ * their guides, products and categories have no public page, list, sitemap entry or search result,
+ * and neither has a store filed under them alone. Read from this process's category cache without a
+ * data-cache tag (the suggestions ask for it on every keystroke): the cached answers built with it
+ * carry the `categories` tag themselves (memo.ts).
+ */
+export async function hiddenCategoryIds(): Promise<number[]> {
+  return categorySplit(await loadedCategories()).hidden
+}
+
+/** Every category outside the hidden subtree: the ones with a public page (tagged `categories`). */
+export async function visibleCategories(): Promise<readonly CategoryRow[]> {
+  return categorySplit(await allCategories()).visible
 }
 
 /** The path from the root category down to `id`. */
@@ -121,9 +185,7 @@ function treeInProcess(lang: LocaleCode): Promise<CategoryNode[]> {
 }
 
 async function buildTree(lang: LocaleCode): Promise<CategoryNode[]> {
-  const rows = (await allCategories())
-    .filter((row) => row.id !== EXCLUDED_CATEGORY_ID)
-    .sort(byOrder)
+  const rows = [...(await visibleCategories())].sort(byOrder)
   const build = (parentId: number | null, depth: number): CategoryNode[] =>
     depth > 20
       ? []

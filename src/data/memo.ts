@@ -37,6 +37,14 @@ export function memo<T>(
   )
 }
 
+/**
+ * An answer kept in this process only (dropped with its scope, and after the age limit): for the
+ * small sets that the read paths consult on every request, whose callers' answers carry the tags.
+ */
+export function kept<T>(scope: Scope, key: string, load: () => Promise<T>): Promise<T> {
+  return inProcess(scope, key, load)
+}
+
 function inProcess<T>(scope: Scope, key: string, load: () => Promise<T>): Promise<T> {
   const cache = caches[scope]
   const hit = cache.get(key)
@@ -48,10 +56,17 @@ function inProcess<T>(scope: Scope, key: string, load: () => Promise<T>): Promis
   return value
 }
 
-/** Forgets a scope's answers ('all': every answer), here and in the /api's ready answers. */
+/** Scopes whose answers also read another's: products' prices count published stores' offers only. */
+const READERS: Partial<Record<Scope, Scope[]>> = { stores: ['products'] }
+
+/**
+ * Forgets a scope's answers ('all': every answer) and those of the scopes that read it, here and in
+ * the /api's ready answers.
+ */
 export function invalidate(scope: Scope | 'all'): void {
-  forgetResponses(scope)
-  for (const name of scope === 'all' ? (Object.keys(caches) as Scope[]) : [scope]) {
-    caches[name].clear()
-  }
+  const scopes =
+    scope === 'all' ? (Object.keys(caches) as Scope[]) : [scope, ...(READERS[scope] ?? [])]
+  for (const name of scopes) caches[name].clear()
+  if (scope === 'all') forgetResponses('all')
+  else for (const name of scopes) forgetResponses(name)
 }

@@ -7,11 +7,11 @@ import { db } from '@/lib/db'
 import { matches } from '@/search/search'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
-import { ancestry, categoryName } from './categories'
+import { allCategories, ancestry, categoryName, hiddenCategoryIds, subtreeIds } from './categories'
 import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
-import { categoryRefs, imageJson, wantedIds, type Fragment } from './sql'
+import { categoryRefs, imageJson, outsideHidden, wantedIds, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
 export interface PostFilters {
@@ -20,7 +20,7 @@ export interface PostFilters {
   limit: number
   /** Guides in any of these categories. */
   categoryIds?: number[] | null
-  /** Guides in these categories are left out. */
+  /** Guides in these categories, or in any category below one of them, are left out. */
   excludedCategoryIds: number[]
   q?: string
   sort?: 'newest' | 'oldest' | 'title'
@@ -92,7 +92,10 @@ export async function postCards(ids: number[], lang: LocaleCode): Promise<PostSu
 async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   const sql = db()
   const { lang, page, limit, categoryIds } = filters
-  const excluded = filters.excludedCategoryIds
+  // Leaving out a category leaves out its subcategories: the hidden category's whole subtree by default.
+  const excluded = filters.excludedCategoryIds.length
+    ? subtreeIds(await allCategories(), filters.excludedCategoryIds)
+    : []
   const conditions = [sql`p._status = 'published'`]
   if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
   if (excluded.length > 0) {
@@ -121,9 +124,13 @@ async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {
   return pageOf(await Promise.all(rows.map((row) => summary(row, lang))), totalDocs, page, limit)
 }
 
-/** One published guide with its body as Lexical JSON and as HTML, SEO texts and breadcrumbs. */
+/**
+ * One published guide with its body as Lexical JSON and as HTML, SEO texts and breadcrumbs; none for a
+ * guide in the hidden category's subtree, which has no public page.
+ */
 async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null> {
   const sql = db()
+  const hidden = await hiddenCategoryIds()
   const [row] = await sql<
     (PostRow & {
       content: unknown
@@ -137,7 +144,7 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
         coalesce(l.meta_description, e.meta_description) as "metaDescription",
         ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
       from posts p ${localeJoins(sql, lang)}
-      where p.id = ${id} and p._status = 'published'`
+      where p.id = ${id} and p._status = 'published' and ${outsideHidden(sql, 'p.category_id', hidden)}`
   if (!row) return null
   const card = await summary(row, lang)
   const trail = row.categoryId === null ? [] : await ancestry(row.categoryId)

@@ -6,8 +6,20 @@ import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 import { matches } from '@/search/search'
 
+import { hiddenCategoryIds } from './categories'
+import { closedStoreIds } from './closedStores'
 import { memo } from './memo'
-import { categoryRefs, containsPattern, imageJson, toNumber, wantedIds, type Fragment } from './sql'
+import {
+  categoryRefs,
+  containsPattern,
+  hiddenProductIds,
+  imageJson,
+  liveOffer,
+  outsideHidden,
+  toNumber,
+  wantedIds,
+  type Fragment,
+} from './sql'
 import {
   pageOf,
   type Image,
@@ -41,13 +53,15 @@ export interface GroupFilters {
   q?: string
 }
 
-/** The id of the product group an id or slug names. */
+/** The id of the product group an id or slug names; none for a group filed under a hidden category. */
 export async function findGroupId(reference: string): Promise<number | null> {
   const sql = db()
   const match = /^\d{1,9}$/.test(reference)
     ? sql`id = ${Number(reference)}`
     : sql`slug = ${reference}`
-  const [row] = await sql<{ id: number }[]>`select id from product_groups where ${match}`
+  const hidden = await hiddenCategoryIds()
+  const [row] = await sql<{ id: number }[]>`
+    select id from product_groups where ${match} and ${outsideHidden(sql, 'category_id', hidden)}`
   return row?.id ?? null
 }
 
@@ -58,18 +72,22 @@ const WALK_FACTOR = 4
  * Ids of the page of products, in order. The cheapest-first order of a whole country reads the offers
  * index `(country, price)` from the cheapest end and keeps each product's first offer: that is exactly
  * the products by lowest price, without aggregating the country's hundreds of thousands of offers.
- * (Dearest-first orders by the same lowest price, so it aggregates.)
+ * (Dearest-first orders by the same lowest price, so it aggregates.) `conditions` are the caller's
+ * filters; `where` adds to them that the product is not hidden. Only public stores' offers count
+ * (`closed`: closedStoreIds()).
  */
 async function pageIds(
   query: ProductFilters,
   conditions: Fragment[],
+  where: Fragment,
+  hidden: number[],
+  closed: number[],
   priceCountry: string,
   groupId: number | null,
   offset: number,
   limit: number,
 ): Promise<number[]> {
   const sql = db()
-  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
 
   if (groupId !== null) {
@@ -84,7 +102,8 @@ async function pageIds(
       const rows = await sql<{ id: number; walked: number }[]>`
         with cheapest as (
           select o._parent_id as id, o.price from products_offers o
-          where o.country = ${priceCountry}
+          where o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
+            and o._parent_id not in ${hiddenProductIds(sql, hidden)}
           order by o.price asc, o._parent_id asc limit ${walk})
         select id, (select count(*) from cheapest)::int as walked from cheapest group by id
         order by min(price) asc, id asc
@@ -95,7 +114,8 @@ async function pageIds(
   }
   if (byPrice) {
     const rows = await sql<{ id: number }[]>`
-      select p.id from products p join products_offers o on o._parent_id = p.id and o.country = ${priceCountry}
+      select p.id from products p join products_offers o on o._parent_id = p.id
+        and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
       where ${where} group by p.id
       order by min(o.price) ${query.sort === 'price_desc' ? sql`desc` : sql`asc`}, p.id asc
       limit ${limit} offset ${offset}`
@@ -122,18 +142,23 @@ interface ProductRow {
   offerCount: number
 }
 
-/** The card rows of the products in `wanted` (src/data/sql.ts), in its order: productSummaries() makes the cards. */
+/**
+ * The card rows of the products in `wanted` (src/data/sql.ts), in its order: productSummaries() makes
+ * the cards. Price and offer count come from the public stores' offers only (`closed`:
+ * closedStoreIds()).
+ */
 export const productCardRows = (
   sql: Sql,
   wanted: Fragment,
   lang: LocaleCode,
   priceCountry: string,
   countryFilter: string | undefined,
+  closed: number[],
 ) => sql<ProductRow[]>`
     select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.category_id as "categoryId",
       ${imageJson(sql, 'img.media_id', lang)} as image,
       price.price as amount, price.currency::text as currency,
-      (select count(*) from products_offers o where o._parent_id = p.id
+      (select count(*) from products_offers o where o._parent_id = p.id and ${liveOffer(sql, 'o', closed)}
         ${countryFilter ? sql`and o.country = ${countryFilter}` : sql``})::int as "offerCount"
     from ${wanted}
     join products p on p.id = wanted.id
@@ -142,7 +167,8 @@ export const productCardRows = (
     left join lateral (select r.media_id from products_rels r
       where r.parent_id = p.id and r.path = 'images' order by r."order" limit 1) img on true
     left join lateral (select o.price, o.currency from products_offers o
-      where o._parent_id = p.id and o.country = ${priceCountry} order by o.price limit 1) price on true
+      where o._parent_id = p.id and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
+      order by o.price limit 1) price on true
     order by wanted.position`
 
 /** Product cards from their rows (productCardRows). */
@@ -175,8 +201,9 @@ export async function productCards(
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
   const sql = db()
+  const closed = await closedStoreIds()
   return productSummaries(
-    await productCardRows(sql, wantedIds(sql, ids), lang, priceCountry, countryFilter),
+    await productCardRows(sql, wantedIds(sql, ids), lang, priceCountry, countryFilter, closed),
     lang,
   )
 }
@@ -185,18 +212,22 @@ export async function productCards(
 async function loadGroupPage(query: GroupFilters): Promise<Page<ProductGroupSummary>> {
   const sql = db()
   const { lang, page, limit } = query
-  const conditions: Fragment[] = []
+  const hidden = await hiddenCategoryIds()
+  // A group filed under a hidden category is not listed, and counts no hidden product.
+  const conditions: Fragment[] = [outsideHidden(sql, 'g.category_id', hidden)]
   if (query.categoryIds) conditions.push(sql`g.category_id = any(${query.categoryIds}::int[])`)
   if (query.ids) conditions.push(sql`g.id = any(${query.ids}::int[])`)
   if (query.q) {
     conditions.push(sql`exists (select 1 from product_groups_locales gl where gl._parent_id = g.id
       and gl.name ilike ${containsPattern(query.q)})`)
   }
-  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
+  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`)
   const rows = await sql<(ProductGroupSummary & { categoryId: number | null; total: number })[]>`
     select g.id, coalesce(l.name, e.name) as name, g.slug, coalesce(l.description, e.description) as description,
       g.category_id as "categoryId", count(*) over ()::int as total,
-      (select count(*) from product_groups_rels r where r.parent_id = g.id and r.path = 'products')::int as "productCount"
+      (select count(*) from product_groups_rels r join products p on p.id = r.products_id
+        where r.parent_id = g.id and r.path = 'products'
+          and ${outsideHidden(sql, 'p.category_id', hidden)})::int as "productCount"
     from product_groups g
     left join product_groups_locales l on l._parent_id = g.id and l._locale = ${lang}
     left join product_groups_locales e on e._parent_id = g.id and e._locale = ${defaultLocale}
@@ -226,13 +257,15 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   const storeId = query.storeId ?? null
   const groupId = query.groupId ?? null
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
+  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   const conditions: Fragment[] = []
   // Sorting by price lists the products with a price in the country (the default country when none is given).
   const offerCountry = query.country ?? (byPrice ? priceCountry : undefined)
   if (storeId !== null || (offerCountry && (groupId !== null || !byPrice))) {
     conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
         ${offerCountry ? sql`and o.country = ${offerCountry}` : sql``}
-        ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``})`)
+        ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``}
+        and ${liveOffer(sql, 'o', closed)})`)
   }
   if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
   if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
@@ -249,35 +282,46 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
     query.ids,
     query.q,
   ])
-  const where = conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`)
-  const [ids, totalDocs] = await Promise.all([
-    pageIds(query, conditions, priceCountry, groupId, offset, limit),
-    memo('products', countKey, async () => {
-      const [{ count }] =
-        groupId !== null
+  // A product filed under a hidden category is not listed.
+  const where = conditions.reduce(
+    (all, condition) => sql`${all} and ${condition}`,
+    outsideHidden(sql, 'p.category_id', hidden),
+  )
+  const count = async () => {
+    const [{ count }] =
+      groupId !== null
+        ? await sql<{ count: number }[]>`
+            select count(*)::int as count from product_groups_rels r join products p on p.id = r.products_id
+            where r.parent_id = ${groupId} and r.path = 'products' and ${where}`
+        : byPrice && conditions.length === 0
           ? await sql<{ count: number }[]>`
-                select count(*)::int as count from product_groups_rels r join products p on p.id = r.products_id
-                where r.parent_id = ${groupId} and r.path = 'products' and ${where}`
-          : byPrice && conditions.length === 0
+              select count(distinct o._parent_id)::int as count from products_offers o
+              where o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
+                and o._parent_id not in ${hiddenProductIds(sql, hidden)}`
+          : byPrice
             ? await sql<{ count: number }[]>`
-                  select count(distinct o._parent_id)::int as count from products_offers o
-                  where o.country = ${priceCountry}`
-            : byPrice
-              ? await sql<{ count: number }[]>`
-                    select count(*)::int as count from products p where ${where} and exists (
-                      select 1 from products_offers o where o._parent_id = p.id and o.country = ${priceCountry})`
-              : await sql<
-                  { count: number }[]
-                >`select count(*)::int as count from products p where ${where}`
-      return count
-    }),
+                select count(*)::int as count from products p where ${where} and exists (
+                  select 1 from products_offers o where o._parent_id = p.id
+                    and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)})`
+            : await sql<
+                { count: number }[]
+              >`select count(*)::int as count from products p where ${where}`
+    return count
+  }
+  const [ids, totalDocs] = await Promise.all([
+    pageIds(query, conditions, where, hidden, closed, priceCountry, groupId, offset, limit),
+    // Counts offers too: stale when a store changes.
+    memo('products', countKey, count, ['stores']),
   ])
   return pageOf(await productCards(ids, lang, priceCountry, query.country), totalDocs, page, limit)
 }
 
-/** A page of products (kept briefly in memory; see memo.ts). */
+/**
+ * A page of products (kept briefly in memory; see memo.ts). Prices count published stores' offers
+ * only, so the answer also goes stale when a store changes (memo.ts drops products with stores).
+ */
 export function listProducts(query: ProductFilters) {
-  return memo('products', `list:${JSON.stringify(query)}`, () => loadProductPage(query))
+  return memo('products', `list:${JSON.stringify(query)}`, () => loadProductPage(query), ['stores'])
 }
 
 /** A page of product groups (kept briefly in memory; see memo.ts). */

@@ -2,9 +2,12 @@
  * What the sitemaps list: the path and last change of every public page, read with SQL that streams
  * (a cursor, a batch at a time), so 60 000 stores never sit in memory at once.
  */
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { paths } from '@/i18n/paths'
 import { db } from '@/lib/db'
+
+import { allCategories, hiddenCategoryIds, visibleCategories, type CategoryRow } from './categories'
+import { closedStoreIds } from './closedStores'
+import { openStore } from './sql'
 
 /** One page in English form (the language prefix is added per language) and when it last changed. */
 export interface SitemapEntry {
@@ -51,41 +54,24 @@ const latest = (values: (string | null)[]) =>
 
 const byteLength = (text: string) => Buffer.byteLength(text)
 
-interface CategoryRow {
-  id: number
-  parentId: number | null
-  seoSlug: string
-  updatedAt: string | null
-}
-
 interface Categories {
   /** Every category outside the hidden one's subtree, by id. */
-  visible: CategoryRow[]
-  /** The hidden category (SPEC 9) and everything below it. */
+  visible: readonly CategoryRow[]
+  /** The hidden category and everything below it (src/data/categories.ts decides). */
   hidden: number[]
   byId: Map<number, CategoryRow>
 }
 
-/** All categories (about 80 rows) and the hidden subtree, which never appears in a sitemap. */
+/** All categories (about 80 rows, from the category cache) and the hidden subtree, never listed. */
 async function loadCategories(): Promise<Categories> {
-  const rows = await db()<(Omit<CategoryRow, 'updatedAt'> & { updatedAt: Date })[]>`
-    select id, parent_id as "parentId", seo_slug as "seoSlug", updated_at as "updatedAt"
-    from post_categories order by id`
-  const all = rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }))
-  const hidden = new Set([EXCLUDED_CATEGORY_ID])
-  // Walks down level by level until nothing new turns up (also ends on a parent cycle).
-  for (let grew = true; grew;) {
-    grew = false
-    for (const row of all) {
-      if (row.parentId !== null && hidden.has(row.parentId) && !hidden.has(row.id)) {
-        hidden.add(row.id)
-        grew = true
-      }
-    }
-  }
+  const [all, visible, hidden] = await Promise.all([
+    allCategories(),
+    visibleCategories(),
+    hiddenCategoryIds(),
+  ])
   return {
-    visible: all.filter((row) => !hidden.has(row.id)),
-    hidden: [...hidden],
+    visible: [...visible].sort((a, b) => a.id - b.id),
+    hidden,
     byId: new Map(all.map((row) => [row.id, row])),
   }
 }
@@ -164,10 +150,14 @@ async function guidesSource(hidden: number[]): Promise<SitemapSource> {
   }
 }
 
-/** Published stores, at /stores/{slug}; an all-digit slug is refused by the store route, so left out. */
-async function storesSource(): Promise<SitemapSource> {
+/**
+ * Published stores, at /stores/{slug}, but for those filed under hidden categories alone (they have no
+ * public page); an all-digit slug is refused by the store route, so left out.
+ */
+async function storesSource(closed: number[]): Promise<SitemapSource> {
   const sql = db()
-  const where = sql`_status = 'published' and slug is not null and slug <> '' and slug !~ '^[0-9]+$'`
+  const where = sql`_status = 'published' and slug is not null and slug <> '' and slug !~ '^[0-9]+$'
+    and ${openStore(sql, 'id', closed)}`
   const [summary] = await sql<{ count: number; maxPathBytes: number; lastmod: Date | null }[]>`
     select count(*)::int as count, coalesce(max(${encodedLength('slug')}), 0)::int as "maxPathBytes",
       max(updated_at) as lastmod
@@ -197,8 +187,11 @@ async function storesSource(): Promise<SitemapSource> {
  * Products have no page of their own, so they are not listed.
  */
 export async function sitemapSources(): Promise<SitemapSource[]> {
-  const categories = await loadCategories()
-  const [guides, stores] = await Promise.all([guidesSource(categories.hidden), storesSource()])
+  const [categories, closed] = await Promise.all([loadCategories(), closedStoreIds()])
+  const [guides, stores] = await Promise.all([
+    guidesSource(categories.hidden),
+    storesSource(closed),
+  ])
   return [
     inMemorySource('categories', categoryPages(categories)),
     inMemorySource('guide categories', guideCategoryPages(categories)),
@@ -213,7 +206,7 @@ export async function sitemapSources(): Promise<SitemapSource[]> {
  */
 export async function staticPages(): Promise<SitemapEntry[]> {
   const sql = db()
-  const categories = await loadCategories()
+  const [categories, closed] = await Promise.all([loadCategories(), closedStoreIds()])
   const [row] = await sql<
     Record<'home' | 'guides' | 'stores' | 'imprint' | 'privacy', Date | null>[]
   >`
@@ -221,7 +214,8 @@ export async function staticPages(): Promise<SitemapEntry[]> {
       (select max(updated_at) from home) as home,
       (select max(updated_at) from posts where _status = 'published'
          and not (category_id = any(${categories.hidden}::int[]))) as guides,
-      (select max(updated_at) from stores where _status = 'published') as stores,
+      (select max(updated_at) from stores where _status = 'published'
+         and ${openStore(sql, 'id', closed)}) as stores,
       (select max(updated_at) from imprint) as imprint,
       (select max(updated_at) from privacy) as privacy`
   return [

@@ -49,5 +49,31 @@ export async function categoryRefs(ids: (number | null)[], lang: LocaleCode) {
   })
 }
 
+/*
+ * What the public may see, as SQL over two id lists worked out once per change and passed as int[]:
+ * the hidden category's subtree (hiddenCategoryIds()) and the stores that are not public
+ * (closedStoreIds()). The lists, the search and the sitemaps all use these.
+ */
+
+/** `column`, a guide's, product's or product group's category, is not a hidden one. */
+export const outsideHidden = (sql: Sql, column: string, hidden: number[]): Fragment =>
+  sql`(${sql.unsafe(column)} is null or ${sql.unsafe(column)} <> all(${hidden}::int[]))`
+
+/** Ids of the products filed under a hidden category (a NOT IN over it is one small hash). */
+export const hiddenProductIds = (sql: Sql, hidden: number[]): Fragment =>
+  sql`(select hp.id from products hp where hp.category_id = any(${hidden}::int[]))`
+
+/** The store in `column` is public: none of `closed` (closedStoreIds()), hashed once per statement. */
+export const openStore = (sql: Sql, column: string, closed: number[]): Fragment =>
+  sql`${sql.unsafe(column)} not in (select unnest(${closed}::int[]))`
+
+/**
+ * Offer `alias` counts (a product's price, its offer count, "offered in" a country) only when its store
+ * is public (`closed`: closedStoreIds()): a draft or unpublished store's offer sets no price.
+ * search_suggest() says the same.
+ */
+export const liveOffer = (sql: Sql, alias: string, closed: number[]): Fragment =>
+  openStore(sql, `${alias}.store_id`, closed)
+
 export const toNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value)

@@ -6,10 +6,12 @@ import { db } from '@/lib/db'
 import { safeHref } from '@/lib/safeUrl'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
-import { memo } from './memo'
 import { matches } from '@/search/search'
 
-import { categoryRefs, imageJson, toNumber, wantedIds, type Fragment } from './sql'
+import { hiddenCategoryIds } from './categories'
+import { closedStoreIds } from './closedStores'
+import { memo } from './memo'
+import { categoryRefs, imageJson, openStore, toNumber, wantedIds, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
 
 export interface StoreFilters {
@@ -44,6 +46,8 @@ export async function storeSummaries(
   rows: readonly StoreRow[],
   lang: LocaleCode,
 ): Promise<StoreSummary[]> {
+  // A public store may also be filed under a hidden category: its card does not name that one.
+  const hidden = new Set(await hiddenCategoryIds())
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -52,7 +56,10 @@ export async function storeSummaries(
       logo: row.logo,
       shortDescription: row.shortDescription,
       website: webOnly(row.website),
-      categories: await categoryRefs(row.categories, lang),
+      categories: await categoryRefs(
+        row.categories.filter((id) => !hidden.has(id)),
+        lang,
+      ),
       countries: row.countries,
       featured: row.featured,
     })),
@@ -74,11 +81,12 @@ const localeJoins = (sql: Sql, lang: LocaleCode) =>
     left join stores_locales l on l._parent_id = s.id and l._locale = ${lang}
     left join stores_locales e on e._parent_id = s.id and e._locale = ${defaultLocale}`
 
-/** A page of published stores. */
+/** A page of public stores: published, and not filed under hidden categories alone. */
 async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>> {
   const sql = db()
   const { lang, page, limit, categoryIds } = filters
-  const conditions = [sql`s._status = 'published'`]
+  const closed = await closedStoreIds()
+  const conditions = [sql`s._status = 'published'`, openStore(sql, 's.id', closed)]
   if (categoryIds) {
     conditions.push(sql`exists (select 1 from stores_rels r where r.parent_id = s.id
         and r.path = 'categories' and r.post_categories_id = any(${categoryIds}::int[]))`)
@@ -144,21 +152,26 @@ export async function storeCards(ids: number[], lang: LocaleCode): Promise<Store
   return storeSummaries(await storeCardRows(sql, wantedIds(sql, ids), lang), lang)
 }
 
-/** The id of the published store an id or slug names. */
+/** The id of the public store (published, not hidden) an id or slug names. */
 export async function findStoreId(reference: string): Promise<number | null> {
   const sql = db()
   const match = /^\d{1,9}$/.test(reference)
     ? sql`id = ${Number(reference)}`
     : sql`slug = ${reference}`
+  const closed = await closedStoreIds()
   const [row] = await sql<{ id: number }[]>`
-    select id from stores where ${match} and _status = 'published'`
+    select id from stores where ${match} and _status = 'published' and ${openStore(sql, 'id', closed)}`
   return row?.id ?? null
 }
 
-/** One published store by id or slug, with description, locations and SEO texts. */
+/**
+ * One public store (published, not filed under hidden categories alone) by id or slug, with
+ * description, locations and SEO texts.
+ */
 async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | null> {
   const sql = db()
   const match = /^\d{1,9}$/.test(id) ? sql`s.id = ${Number(id)}` : sql`s.slug = ${id}`
+  const closed = await closedStoreIds()
   const [row] = await sql<
     (StoreRow & {
       description: string | null
@@ -192,7 +205,7 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
           left join stores_locations_locales le on le._parent_id = loc.id and le._locale = ${defaultLocale}
           where loc._parent_id = s.id), '[]') as locations
       from stores s ${localeJoins(sql, lang)}
-      where ${match} and s._status = 'published'`
+      where ${match} and s._status = 'published' and ${openStore(sql, 's.id', closed)}`
   if (!row) return null
   const [summary] = await storeSummaries([row], lang)
   return {

@@ -1,13 +1,26 @@
 /** The directory endpoints: /api/data/stores, /api/data/store/{id}, /api/data/products. */
 import { API_DEFAULT_LIMIT } from '@/config/constants'
+import { findCategory, hiddenCategoryIds } from '@/data/categories'
 import { listProductGroups, listProducts } from '@/data/products'
 import { getStore, listStores } from '@/data/stores'
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { ApiError, apiEndpoint } from './http'
 import { message } from './messages'
 import { categoryIdsOf, groupIdOf, storeIdOf } from './references'
 import { idOrSlugPath, langQuery, productsQuery, storesQuery } from './schemas'
+
+/**
+ * A `category` filter as the ids it covers; a hidden category is not found, as an unknown one: which
+ * public stores, products or groups it holds is not shown.
+ */
+async function publicCategoryIdsOf(reference: string | undefined, lang: LocaleCode) {
+  const category = reference ? await findCategory(reference) : null
+  if (category && (await hiddenCategoryIds()).includes(category.id)) {
+    throw new ApiError(404, message('categoryNotFound', lang), 'category')
+  }
+  return categoryIdsOf(reference, lang)
+}
 
 /** GET /api/data/stores: a page of published stores. */
 export const storesEndpoint = apiEndpoint({
@@ -21,7 +34,7 @@ export const storesEndpoint = apiEndpoint({
       page: query.page ?? 1,
       limit: query.limit ?? API_DEFAULT_LIMIT,
       country: query.country,
-      categoryIds: await categoryIdsOf(query.category, lang),
+      categoryIds: await publicCategoryIdsOf(query.category, lang),
       featured: query.featured,
       ids: query.ids,
       q: query.q,
@@ -54,7 +67,7 @@ export const productsEndpoint = apiEndpoint({
     const lang = query.lang ?? defaultLocale
     const page = query.page ?? 1
     const limit = query.limit ?? API_DEFAULT_LIMIT
-    const categoryIds = await categoryIdsOf(query.category, lang)
+    const categoryIds = await publicCategoryIdsOf(query.category, lang)
     if (query.groups) {
       return listProductGroups({ lang, page, limit, categoryIds, ids: query.ids, q: query.q })
     }

@@ -18,7 +18,10 @@ export const categoryTreeEndpoint = apiEndpoint({
   handle: ({ query }) => categoryTree(query.lang ?? defaultLocale),
 })
 
-/** GET /api/posts/posts: a page of published guides. */
+/**
+ * GET /api/posts/posts: a page of published guides. `exclude_category_ids` leaves out those categories
+ * and everything below them (listPosts): by default the hidden category's whole subtree; empty, none.
+ */
 export const postsEndpoint = apiEndpoint({
   path: '/api/posts/posts',
   scopes: ['posts'],
@@ -37,7 +40,10 @@ export const postsEndpoint = apiEndpoint({
   },
 })
 
-/** GET /api/posts/posts/{id}: one published guide; 404 "Publication not found" in `lang`. */
+/**
+ * GET /api/posts/posts/{id}: one published guide; 404 "Publication not found" in `lang`, also for a
+ * guide in the hidden category's subtree (getPost), which has no public page.
+ */
 export const postEndpoint = apiEndpoint({
   path: '/api/posts/posts/{id}',
   scopes: ['posts'],

@@ -6,6 +6,7 @@
  */
 import type { Row, Sql } from 'postgres'
 
+import { closedStoreIds } from '@/data/closedStores'
 import { postCardRows, postSummaries } from '@/data/posts'
 import { productCardRows, productSummaries } from '@/data/products'
 import { storeCardRows, storeSummaries } from '@/data/stores'
@@ -97,14 +98,17 @@ async function sectionResults(
         kind: 'store',
         ...(await withCards((sql, wanted) => storeCardRows(sql, wanted, lang), storeSummaries)),
       }
-    case 'product':
+    case 'product': {
+      // Prices from public stores' offers only (src/data/sql.ts liveOffer).
+      const closed = await closedStoreIds()
       return {
         kind: 'product',
         ...(await withCards(
-          (sql, wanted) => productCardRows(sql, wanted, lang, country, undefined),
+          (sql, wanted) => productCardRows(sql, wanted, lang, country, undefined, closed),
           productSummaries,
         )),
       }
+    }
     case 'guide':
       return {
         kind: 'guide',

@@ -9,7 +9,9 @@
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres'
 
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { hiddenCategoryIds } from '@/data/categories'
+import { closedStoreIds } from '@/data/closedStores'
+import { liveOffer } from '@/data/sql'
 import type { LocaleCode } from '@/i18n/locales'
 import { db, searchDb } from '@/lib/db'
 
@@ -69,8 +71,19 @@ function partition(sql: Sql, kind: SearchKind) {
   )
 }
 
-/** Kind-specific columns of a hit, and whether it is available in the shopper's country. */
-function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string | undefined) {
+/**
+ * Kind-specific columns of a hit, whether it is available in the shopper's country, and the filter
+ * that leaves out what is not public (`hidden`: the hidden category and all below it; `closed`:
+ * closedStoreIds()): search_hidden_ids() (migrations/20261123_120000_hidden_subtree.ts) names those
+ * documents, and a NOT IN over it is one small hash per statement rather than a look-up per match.
+ */
+function kindParts(
+  sql: Sql,
+  kind: SearchKind,
+  lang: LocaleCode,
+  country: string | undefined,
+  { hidden, closed }: { hidden: number[]; closed: number[] },
+) {
   // The hit's name in the shopper's language (the document holds the English one), and a column of
   // the document's own row.
   const localizedName = (table: string, column: string) =>
@@ -78,7 +91,11 @@ function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string
       where l._locale = ${lang} and l._parent_id = d.doc_id), d.name)`
   const own = (table: string, column: string) =>
     sql`(select x.${sql(column)} from ${sql(table)} x where x.id = d.doc_id)`
-  const plain = { available: sql`false`, filter: sql`` }
+  const plain = {
+    available: sql`false`,
+    filter: sql`and d.doc_id not in (
+      select x.id from search_hidden_ids(${kind}, ${hidden}::int[], ${closed}::int[]) as x(id))`,
+  }
   switch (kind) {
     case 'store':
       return {
@@ -98,9 +115,11 @@ function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string
         name: localizedName('products_locales', 'name'),
         slug: own('products', 'slug'),
         categoryId: sql`null::int`,
+        // Offered there by a public store: a draft store's offer does not count. (A scalar subquery:
+        // as EXISTS, the planner may hash every offer of the country instead of reading the hits'.)
         available: country
-          ? sql`coalesce((select bool_or(o.country = ${country}) from products_offers o
-              where o._parent_id = d.doc_id), false)`
+          ? sql`coalesce((select bool_or(o.country = ${country} and ${liveOffer(sql, 'o', closed)})
+              from products_offers o where o._parent_id = d.doc_id), false)`
           : sql`false`,
       }
     case 'guide':
@@ -109,7 +128,6 @@ function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string
         name: localizedName('posts_locales', 'title'),
         slug: own('posts', 'slug'),
         categoryId: own('posts', 'category_id'),
-        filter: sql`and not exists (select 1 from posts p where p.id = d.doc_id and p.category_id = ${EXCLUDED_CATEGORY_ID})`,
       }
     case 'category':
       return {
@@ -117,7 +135,8 @@ function kindParts(sql: Sql, kind: SearchKind, lang: LocaleCode, country: string
         name: localizedName('post_categories_locales', 'name'),
         slug: own('post_categories', 'seo_slug'),
         categoryId: own('post_categories', 'parent_id'),
-        filter: sql`and d.doc_id <> ${EXCLUDED_CATEGORY_ID}`,
+        // A category is hidden by its own id: no look-up needed.
+        filter: sql`and d.doc_id <> all(${hidden}::int[])`,
       }
   }
 }
@@ -197,7 +216,8 @@ async function rankedPage<T extends Row>(
   const query = isPrepared(request) ? request : await prepare(request, sql)
   if (!query.tsquery) return { ranked: { hits: [], total: 0, capped: false }, rows: [] }
   const { lang } = query
-  const parts = kindParts(sql, kind, lang, query.country)
+  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
+  const parts = kindParts(sql, kind, lang, query.country, { hidden, closed })
   const scope = sql`d.kind = ${kind} ${parts.filter}`
   const table = partition(sql, kind)
   const depth = overview ? 'overview' : 'pages'

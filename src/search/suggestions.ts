@@ -1,9 +1,10 @@
 /**
  * Suggestions as you type: the best few stores, products, categories and guides for a query, ranked
- * in the database by search_suggest() (migrations/20261122_223000_search_suggest.ts) in one statement.
+ * in the database by search_suggest() (migrations/20261122_223000_search_suggest.ts, given the ids of
+ * what is not public by migrations/20261123_120000_hidden_subtree.ts) in one statement.
  */
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
-import { allCategories, type CategoryRow } from '@/data/categories'
+import { allCategories, hiddenCategoryIds, type CategoryRow } from '@/data/categories'
+import { closedStoreIds } from '@/data/closedStores'
 import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { searchDb } from '@/lib/db'
@@ -70,6 +71,8 @@ export async function suggestionHits(
   const hits: Record<SearchKind, SearchHit[]> = { store: [], product: [], category: [], guide: [] }
   const cleaned = cleanQuery(q).slice(0, MAX_QUERY_LENGTH)
   if (!searchable(cleaned)) return { tsquery: null, hits }
+  // Nothing that is not public is suggested (search_suggest leaves it out).
+  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   const rows = await sql<
     {
       kind: SearchKind
@@ -80,7 +83,7 @@ export async function suggestionHits(
       query: string
     }[]
   >`select kind, id, name, slug, category_id as "categoryId", query
-    from search_suggest(${lang}, ${cleaned}, ${country ?? null}, ${EXCLUDED_CATEGORY_ID})`
+    from search_suggest(${lang}, ${cleaned}, ${country ?? null}, ${hidden}::int[], ${closed}::int[])`
   for (const { kind, id, name, slug, categoryId } of rows) {
     hits[kind].push({ id, name, slug, categoryId })
   }

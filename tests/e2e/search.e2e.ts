@@ -77,7 +77,8 @@ test('the results page: sections with counts, "View all" pages, did-you-mean, em
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All search results')
   await expect(page.locator('.lead')).toContainText('Type what you are looking for')
 
-  const long = await request.get(`/search?q=${'shop '.repeat(2000)}`)
+  // Long, but within the 8 KB a URL may have (beyond it the server answers 414).
+  const long = await request.get(`/search?q=${'shop '.repeat(1500)}`)
   expect(long.status()).toBe(200)
   expect(await long.text()).toContain('Your search was shortened')
 })

@@ -10,6 +10,18 @@ export interface SiteParams {
   country: string
 }
 
+/**
+ * A dynamic segment as its slug: Next hands segments of rewritten paths over still percent-encoded.
+ * One that does not decode (`a%zz`) is kept as it is, which names no document: the page's 404.
+ */
+export function slugParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** The language and country the proxy put into the path; anything else is not a page of ours. */
 export async function siteParams(
   params: Promise<SiteParams>,

@@ -1,4 +1,4 @@
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
 
 /** No route matches: the 404 page with "Page not found: {path}". */
 export default async function Unmatched({
@@ -8,5 +8,5 @@ export default async function Unmatched({
 }) {
   const { locale } = await siteParams(params)
   const { rest } = await params
-  invalidRoute(locale, `/${rest.map((segment) => decodeURIComponent(segment)).join('/')}`)
+  invalidRoute(locale, `/${rest.map((segment) => slugParam(segment)).join('/')}`)
 }

@@ -4,7 +4,7 @@ import { Highlighted } from '@/components/site/Highlighted'
 import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
-import { allCategories, categoryName } from '@/data/categories'
+import { allCategories, categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -153,7 +153,7 @@ async function SectionCards({
 /** An empty query: what the box is for, and where to start instead. */
 async function EmptySearch({ locale }: { locale: LocaleCode }) {
   const t = translator(locale)
-  const primary = (await allCategories()).filter((row) => row.primary && row.parentId === null)
+  const primary = (await visibleCategories()).filter((row) => row.primary && row.parentId === null)
   return (
     <>
       <p className="lead">{t('search.empty')}</p>

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { ShowMoreStores } from '@/components/site/ShowMoreStores'
 import { STORES_CLAIM } from '@/config/constants'
-import { findCategory, withDescendants } from '@/data/categories'
+import { findCategory, hiddenCategoryIds, withDescendants } from '@/data/categories'
 import { listStores } from '@/data/stores'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
@@ -33,7 +33,9 @@ export default async function StoresPage({
   const query = await searchParams
   const t = translator(locale)
   const page = Math.max(1, Math.min(Number(query.page) || 1, 100_000))
-  const category = query.category ? await findCategory(query.category) : null
+  const found = query.category ? await findCategory(query.category) : null
+  // A hidden category filters nothing, as an unknown one: which public stores it holds is not shown.
+  const category = found && !(await hiddenCategoryIds()).includes(found.id) ? found : null
   const stores = await listStores({
     lang: locale,
     page,

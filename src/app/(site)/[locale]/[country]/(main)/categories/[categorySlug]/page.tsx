@@ -1,10 +1,9 @@
 import { CategoryView } from '@/components/site/CategoryView'
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
-import { allCategories, categoryName } from '@/data/categories'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 
 type Params = SiteParams & { categorySlug: string }
 
@@ -15,9 +14,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
-  const slug = decodeURIComponent((await params).categorySlug)
-  const category = (await allCategories()).find((row) => row.seoSlug === slug)
-  if (!category || category.parentId !== null || category.id === EXCLUDED_CATEGORY_ID) {
+  const slug = slugParam((await params).categorySlug)
+  const category = (await visibleCategories()).find((row) => row.seoSlug === slug)
+  if (!category || category.parentId !== null) {
     return { title: translator(locale)('seo.notFound.title') }
   }
   return categoryMetadata(
@@ -31,9 +30,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
   const { locale, country } = await siteParams(params)
   const { categorySlug } = await params
-  const rows = await allCategories()
-  const category = rows.find((row) => row.seoSlug === decodeURIComponent(categorySlug))
-  if (!category || category.parentId !== null || category.id === EXCLUDED_CATEGORY_ID) {
+  // The hidden category's subtree has no pages, and is not linked as a subcategory.
+  const rows = await visibleCategories()
+  const category = rows.find((row) => row.seoSlug === slugParam(categorySlug))
+  if (!category || category.parentId !== null) {
     invalidRoute(locale, paths.category(categorySlug))
   }
   const children = rows.filter((row) => row.parentId === category.id)

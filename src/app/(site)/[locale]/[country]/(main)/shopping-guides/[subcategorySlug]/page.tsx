@@ -1,7 +1,6 @@
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { GuideList } from '@/components/site/GuideList'
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
-import { allCategories, categoryName } from '@/data/categories'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
@@ -14,10 +13,8 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
-  const slug = decodeURIComponent((await params).subcategorySlug)
-  const category = (await allCategories()).find(
-    (row) => row.seoSlug === slug && row.id !== EXCLUDED_CATEGORY_ID,
-  )
+  const slug = slugParam((await params).subcategorySlug)
+  const category = (await visibleCategories()).find((row) => row.seoSlug === slug)
   if (!category) return { title: translator(locale)('seo.notFound.title') }
   return categoryMetadata(
     locale,
@@ -36,8 +33,9 @@ export default async function SubcategoryGuidesPage({
 }) {
   const { locale } = await siteParams(params)
   const { subcategorySlug } = await params
-  const category = (await allCategories()).find(
-    (row) => row.seoSlug === decodeURIComponent(subcategorySlug) && row.id !== EXCLUDED_CATEGORY_ID,
+  // No guide list for a category in the hidden category's subtree.
+  const category = (await visibleCategories()).find(
+    (row) => row.seoSlug === slugParam(subcategorySlug),
   )
   if (!category) invalidRoute(locale, paths.guides(subcategorySlug))
   return (

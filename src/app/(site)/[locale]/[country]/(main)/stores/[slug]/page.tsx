@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { Picture, ProductGrid, Shelf } from '@/components/site/Cards'
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { listProducts } from '@/data/products'
 import { getStore } from '@/data/stores'
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
-  const slug = decodeURIComponent((await params).slug)
+  const slug = slugParam((await params).slug)
   const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
   if (!store) return { title: translator(locale)('seo.notFound.title') }
   return pageMetadata({
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 
 export default async function StorePage({ params }: { params: Promise<Params> }) {
   const { locale, country } = await siteParams(params)
-  const slug = decodeURIComponent((await params).slug)
+  const slug = slugParam((await params).slug)
   // Only slugs: a numeric id is not a store's address.
   const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
   if (!store) invalidRoute(locale, paths.store(slug))

@@ -1,6 +1,6 @@
 import { CategoryView } from '@/components/site/CategoryView'
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
-import { allCategories, categoryName } from '@/data/categories'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
@@ -15,9 +15,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
   const { categorySlug, subcategorySlug } = await params
-  const rows = await allCategories()
-  const parent = rows.find((row) => row.seoSlug === decodeURIComponent(categorySlug))
-  const category = rows.find((row) => row.seoSlug === decodeURIComponent(subcategorySlug))
+  const rows = await visibleCategories()
+  const parent = rows.find((row) => row.seoSlug === slugParam(categorySlug))
+  const category = rows.find((row) => row.seoSlug === slugParam(subcategorySlug))
   if (!parent || !category || category.parentId !== parent.id) {
     return { title: translator(locale)('seo.notFound.title') }
   }
@@ -32,9 +32,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 export default async function SubcategoryPage({ params }: { params: Promise<Params> }) {
   const { locale, country } = await siteParams(params)
   const { categorySlug, subcategorySlug } = await params
-  const rows = await allCategories()
-  const parent = rows.find((row) => row.seoSlug === decodeURIComponent(categorySlug))
-  const category = rows.find((row) => row.seoSlug === decodeURIComponent(subcategorySlug))
+  // The hidden category's subtree has no pages, and is not linked as a subcategory.
+  const rows = await visibleCategories()
+  const parent = rows.find((row) => row.seoSlug === slugParam(categorySlug))
+  const category = rows.find((row) => row.seoSlug === slugParam(subcategorySlug))
   // A subcategory only exists under its own parent.
   if (!parent || !category || category.parentId !== parent.id) {
     invalidRoute(locale, paths.category(categorySlug, subcategorySlug))

@@ -1,7 +1,7 @@
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, Picture } from '@/components/site/Cards'
-import { invalidRoute, siteParams, type SiteParams } from '@/components/site/route'
+import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { findPostBySlug, getPost, listPosts } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
@@ -20,9 +20,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
   const { subcategorySlug, postSlug } = await params
-  const found = await findPostBySlug(decodeURIComponent(postSlug))
+  const found = await findPostBySlug(slugParam(postSlug))
   const post = found ? await getPost(found.id, locale) : null
-  if (!post || post.category?.seoSlug !== decodeURIComponent(subcategorySlug))
+  if (!post || post.category?.seoSlug !== slugParam(subcategorySlug))
     return { title: translator(locale)('seo.notFound.title') }
   return pageMetadata({
     locale,
@@ -37,10 +37,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 export default async function GuidePage({ params }: { params: Promise<Params> }) {
   const { locale } = await siteParams(params)
   const { subcategorySlug, postSlug } = await params
-  const found = await findPostBySlug(decodeURIComponent(postSlug))
+  const found = await findPostBySlug(slugParam(postSlug))
   const post = found ? await getPost(found.id, locale) : null
   // The guide must live under the subcategory its URL names.
-  if (!post || post.category?.seoSlug !== decodeURIComponent(subcategorySlug)) {
+  if (!post || post.category?.seoSlug !== slugParam(subcategorySlug)) {
     invalidRoute(locale, paths.guide(subcategorySlug, postSlug))
   }
   const t = translator(locale)
