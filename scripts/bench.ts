@@ -8,6 +8,7 @@
  *   lighthouse — Lighthouse scores of home, a category, a store and a guide (issue 6)
  *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
  *   search — suggestions and the search page at full scale, 200 queries, against bare SQL (issue 7)
+ *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -21,6 +22,7 @@ const suites = {
   lighthouse: './bench/lighthouse',
   sitemaps: './bench/sitemaps',
   search: './bench/search',
+  security: './bench/security',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

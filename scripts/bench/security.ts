@@ -1,0 +1,164 @@
+/**
+ * What attacks cost the site at full scale (server pinned to one core, the load on the other):
+ *   1. the home page, cached, 300 requests one after another: the baseline p50 / p99;
+ *   2. the same while the attacks that once stalled the server run without pause from 24 clients
+ *      (GraphQL with 50 aliases of Products(limit: 100000), REST reads of 100 000 products at depth 2
+ *      in every language, method override with a 150 KB `like` filter, a 2 MB login): every attack's
+ *      status and its slowest answer, and the home page's p50 / p99 beside the baseline's;
+ *   3. 60 s of mixed load at 50 connections (cached pages, the /api, suggestions and the attacks):
+ *      errors, non-2xx answers that are not the attacks' refusals, p50 / p99.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { build } from '../build'
+import { root } from '../lib/runtime'
+import { fullScale, startApp } from './fullScale'
+
+const exec = promisify(execFile)
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+const aliases = `{ ${Array.from(
+  { length: 50 },
+  (_, index) => `a${index}: Products(limit: 100000) { docs { id name description } }`,
+).join(' ')} }`
+const attacks = {
+  'GraphQL, 50 aliases × limit 100000': {
+    method: 'POST',
+    path: '/api/graphql',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: aliases }),
+  },
+  'REST limit=100000 depth=2 locale=all': {
+    method: 'GET',
+    path: '/api/products?limit=100000&depth=2&locale=all',
+  },
+  'method override, 150 KB like filter': {
+    method: 'POST',
+    path: '/api/products',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Payload-HTTP-Method-Override': 'GET',
+    },
+    body: `where[description][like]=${'ab '.repeat(50_000)}`,
+  },
+  'login with 2 MB of JSON': {
+    method: 'POST',
+    path: '/api/users/login',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'x@example.com', password: 'a'.repeat(2 * 1024 * 1024) }),
+  },
+} as const
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const app = await startApp(scale, '0')
+try {
+  const send = async ({ method = 'GET', path: target, headers, body }: RequestSpec) => {
+    const start = performance.now()
+    const response = await fetch(`${app.base}${target}`, { method, headers, body })
+    await response.arrayBuffer()
+    return { status: response.status, ms: performance.now() - start }
+  }
+  const homeTimes = async (count: number) => {
+    const times: number[] = []
+    for (let index = 0; index < count; index += 1) {
+      const { status, ms: took } = await send({ path: '/' })
+      if (status !== 200) throw new Error(`/ answered ${status}`)
+      times.push(took)
+    }
+    return times
+  }
+  for (let index = 0; index < 50; index += 1) await send({ path: '/' })
+  const baseline = await homeTimes(300)
+
+  const seen = new Map<string, { statuses: Set<number>; slowest: number; count: number }>()
+  let attacking = true
+  const attacker = async (name: keyof typeof attacks) => {
+    while (attacking) {
+      const { status, ms: took } = await send(attacks[name])
+      const entry = seen.get(name) ?? { statuses: new Set(), slowest: 0, count: 0 }
+      entry.statuses.add(status)
+      entry.slowest = Math.max(entry.slowest, took)
+      entry.count += 1
+      seen.set(name, entry)
+    }
+  }
+  const names = Object.keys(attacks) as (keyof typeof attacks)[]
+  const attackers = Array.from({ length: 24 }, (_, index) => attacker(names[index % names.length]!))
+  const underAttack = await homeTimes(300)
+  attacking = false
+  await Promise.all(attackers)
+
+  const paths = [
+    { path: '/' },
+    { path: '/de' },
+    { path: '/stores' },
+    { path: '/de/categories' },
+    { path: '/api/data/stores?limit=20' },
+    { path: '/api/data/products?country=DE&limit=20' },
+    { path: '/api/search/suggestions?q=sho&lang=en&country=DE' },
+    ...Object.values(attacks),
+  ]
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-security-')), 'paths.json')
+  writeFileSync(file, JSON.stringify(paths))
+  const { stdout } = await exec(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      path.join(root, 'scripts/bench/mixedLoad.mjs'),
+      app.base,
+      '50',
+      '60',
+      file,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  const load = JSON.parse(stdout) as {
+    latency: { p50: number; p99: number }
+    requests: { average: number; total: number }
+    statusCodeStats: Record<string, { count: number }>
+    errors: number
+    timeouts: number
+  }
+
+  console.log('\n### Attacks (server on one core, 24 attacking clients)\n')
+  console.log('| attack | answers | statuses | slowest answer |')
+  console.log('| --- | --- | --- | --- |')
+  for (const [name, entry] of seen) {
+    console.log(
+      `| ${name} | ${entry.count} | ${[...entry.statuses].join(', ')} | ${ms(entry.slowest)} |`,
+    )
+  }
+  console.log('\n| `/` (cached), 300 requests | p50 | p99 |')
+  console.log('| --- | --- | --- |')
+  console.log(`| alone | ${ms(percentile(baseline, 0.5))} | ${ms(percentile(baseline, 0.99))} |`)
+  console.log(
+    `| during the attacks | ${ms(percentile(underAttack, 0.5))} | ${ms(percentile(underAttack, 0.99))} |`,
+  )
+  console.log(
+    `| ratio | ${(percentile(underAttack, 0.5) / percentile(baseline, 0.5)).toFixed(2)}× | ${(percentile(underAttack, 0.99) / percentile(baseline, 0.99)).toFixed(2)}× |`,
+  )
+  console.log('\n### 60 s mixed load, 50 connections (pages, /api, suggestions and the attacks)\n')
+  console.log(
+    `requests ${load.requests.total} (${load.requests.average.toFixed(0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, ` +
+      `statuses ${JSON.stringify(Object.fromEntries(Object.entries(load.statusCodeStats).map(([code, { count }]) => [code, count])))}, ` +
+      `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+  )
+} finally {
+  await app.stop()
+}
+
+interface RequestSpec {
+  method?: string
+  path: string
+  headers?: Record<string, string>
+  body?: string
+}
