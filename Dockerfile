@@ -27,6 +27,7 @@ COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
 COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs ./scripts/lib/pageBytes.mjs
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
+COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs ./src/lib/
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

@@ -23,6 +23,12 @@ import next from 'next'
 import { MAX_HEADER_BYTES, refuseRequest } from '../src/config/requestLimits.mjs'
 import { securityHeaders } from '../src/config/securityHeaders.mjs'
 import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  parseTrustedProxies,
+} from '../src/lib/clientAddress.mjs'
+import { createEdgeLimits } from '../src/lib/rateLimits.mjs'
+import {
   KEY_HEADER,
   cachedResponse,
   enableResponseCache,
@@ -38,6 +44,15 @@ const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const root = path.resolve(import.meta.dirname, '..')
 const security = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
+/** @type {import('../src/lib/clientAddress.mjs').TrustedProxies | null} */
+let trustedProxies = null
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(`Invalid environment: TRUSTED_PROXIES ${/** @type {Error} */ (error).message}`)
+  process.exit(1)
+}
+const edgeLimits = createEdgeLimits()
 /** Next compresses from this size on too. */
 const GZIP_FROM_BYTES = 1024
 
@@ -149,7 +164,8 @@ function sendRefusal(response, url, { status, message, headers = {} }) {
 const server = createServer(
   { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
   (request, response) => {
-    // The key and the request id are the server's to give: a client's value is never trusted.
+    // The key, the request id and the client address are the server's to give: a client's value is
+    // never trusted.
     delete request.headers[KEY_HEADER]
     const requestId = randomUUID()
     request.headers['x-request-id'] = requestId
@@ -158,27 +174,51 @@ const server = createServer(
     // its own value (an upload's stricter policy, the proxy's policy with analytics origins).
     for (const [key, value] of Object.entries(security)) response.setHeader(key, value)
     const url = request.url ?? '/'
+    const address = clientAddress(
+      request.socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      trustedProxies,
+    )
+    request.headers[CLIENT_ADDRESS_HEADER] = address
     const refusal = refuseRequest(request)
     if (refusal) return sendRefusal(response, url, refusal)
-    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
-      const kept = cachedResponse(url)
-      if (kept) return sendKept(request, response, kept)
-      const match = matchApiRoute(url.split('?')[0])
-      if (match) {
-        // Should the direct answer fail before anything was sent, Next answers as it would anyway.
-        sendDirect(request, response, match, url).catch((error) => {
-          console.error(`GET ${url} failed`, error)
-          if (response.headersSent) return response.end()
-          request.headers[KEY_HEADER] = url
-          handle(request, response)
-        })
-        return
-      }
-      request.headers[KEY_HEADER] = url
-    }
-    handle(request, response)
+    const limiting = edgeLimits(request, address)
+    if (!limiting) return route(request, response, url)
+    limiting.then(
+      (limited) => (limited ? sendRefusal(response, url, limited) : route(request, response, url)),
+      (error) => {
+        console.error(`${request.method} ${url}: the rate limit failed`, error)
+        route(request, response, url)
+      },
+    )
   },
 )
+
+/**
+ * Sends a request on to its answer: a public /api GET without Next, everything else through Next.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} url
+ */
+function route(request, response, url) {
+  if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
+    const kept = cachedResponse(url)
+    if (kept) return sendKept(request, response, kept)
+    const match = matchApiRoute(url.split('?')[0])
+    if (match) {
+      // Should the direct answer fail before anything was sent, Next answers as it would anyway.
+      sendDirect(request, response, match, url).catch((error) => {
+        console.error(`GET ${url} failed`, error)
+        if (response.headersSent) return response.end()
+        request.headers[KEY_HEADER] = url
+        handle(request, response)
+      })
+      return
+    }
+    request.headers[KEY_HEADER] = url
+  }
+  handle(request, response)
+}
 
 // Requests Node cannot parse (headers too large, broken framing) get an answer with the security
 // headers instead of Node's bare one.

@@ -108,7 +108,7 @@ export function proxy(request: NextRequest) {
       path: '/',
       maxAge: YEAR_SECONDS,
       sameSite: 'lax',
-      secure: process.env.COOKIE_SECURE === 'true',
+      secure: env.COOKIE_SECURE,
     })
   }
   return response

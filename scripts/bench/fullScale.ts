@@ -3,6 +3,7 @@
  * by the benchmarks that need the full scale: when several run in one `npm run bench`, they seed once.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,12 @@ export interface FullScale {
   seconds: number
   output: string
   status: number | null
+}
+
+/** The seeded admin account; its password is new on every run (there is no default one). */
+export const benchAdmin = {
+  email: 'admin@example.com',
+  password: randomBytes(18).toString('base64url'),
 }
 
 let prepared: Promise<FullScale> | undefined
@@ -45,6 +52,8 @@ export function fullScale(): Promise<FullScale> {
       EMBEDDED_POSTGRES_PORT: String(pgPort),
       DATABASE_URL: database.url,
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
     }
     const begin = Date.now()
     let output = ''

@@ -7,10 +7,9 @@
  * publish-to-live: a store description published through the REST API (as the admin's form does),
  * timed until the cached public page shows it (median of 5).
  */
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../src/seed/admin'
 import { build } from '../build'
 import { cannon } from './cannon'
-import { fullScale, samplePages, startApp } from './fullScale'
+import { benchAdmin, fullScale, samplePages, startApp } from './fullScale'
 
 const CONNECTIONS = 50
 const SECONDS = 3
@@ -91,7 +90,7 @@ try {
   const login = await fetch(`${app.base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+    body: JSON.stringify(benchAdmin),
   })
   const { token } = (await login.json()) as { token: string }
   const delays: number[] = []

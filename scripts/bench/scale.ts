@@ -8,7 +8,7 @@ import postgres from 'postgres'
 
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
-import { fullScale, startApp } from './fullScale'
+import { benchAdmin, fullScale, startApp } from './fullScale'
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -50,7 +50,7 @@ try {
     const login = await fetch(`${base}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'shopping-guide-admin' }),
+      body: JSON.stringify(benchAdmin),
     })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const timeRest = async (url: string) => {
@@ -124,8 +124,8 @@ try {
     const browser = await chromium.launch(chromiumLaunchOptions)
     const page = await browser.newPage()
     await page.goto(`${base}/admin/login`)
-    await page.fill('#field-email', 'admin@example.com')
-    await page.fill('#field-password', 'shopping-guide-admin')
+    await page.fill('#field-email', benchAdmin.email)
+    await page.fill('#field-password', benchAdmin.password)
     await page.click('button[type=submit]')
     await page.waitForURL(/\/admin\/?$/)
     const pageTimes: number[] = []

@@ -38,6 +38,18 @@ export const STORES_CLAIM = 60_000
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
+/** Failed logins one client address may make, across accounts, per window. */
+export const LOGIN_FAILURES_PER_ADDRESS = { name: 'login-address', points: 10, seconds: 15 * 60 }
+
+/** Password-reset e-mails one address may ask for per window (half as many per account). */
+export const FORGOT_PASSWORD_LIMIT = { name: 'forgot', points: 6, seconds: 15 * 60 }
+
+/** Attempts to set a new password with a reset token, per address and window. */
+export const RESET_PASSWORD_LIMIT = { name: 'reset-address', points: 10, seconds: 15 * 60 }
+
+/** How long an address that signed in to an account stays exempt from that account's lock. */
+export const KNOWN_GOOD_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000
+
 /** Page size limits of the /api contract (DESIGN "The /api contract"). */
 export const API_DEFAULT_LIMIT = 20
 export const API_MAX_LIMIT = 100

@@ -2,14 +2,18 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { parseTrustedProxies } from '../lib/clientAddress.mjs'
 import { parseOriginList } from '../lib/thirdParty'
 
 import { DEFAULT_BUILD_CHECK_INTERVAL_SECONDS } from './constants'
 
+/** `true`/`1` or `false`/`0`; unset stays undefined so a default can be derived. */
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => value === 'true' || value === '1')
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  )
 
 const postgresUrl = z
   .string()
@@ -25,7 +29,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Checked against the password policy when the first admin is created (src/seed/admin.ts). */
+    ADMIN_PASSWORD: z.string().optional(),
     DATA_DIR: z.string().default('.data'),
     MEDIA_DIR: z.string().optional(),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -35,6 +40,7 @@ const envSchema = z
      * limit off. The public reads and search have shorter limits of their own (src/lib/db.ts).
      */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /** Unset: cookies are `Secure` exactly when SITE_URL is https (resolved below). */
     COOKIE_SECURE: booleanString,
     /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */
     JOBS_CRON: z.string().default('* * * * *'),
@@ -70,6 +76,22 @@ const envSchema = z
         }
         return origins
       }),
+    /**
+     * Which X-Forwarded-For hops to believe for the client address that rate limits count by: a
+     * number of proxies in front, or a comma-separated list of their addresses or CIDR ranges.
+     * Unset: the socket's address (scripts/server.mjs decides it; src/lib/clientAddress.mjs).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+      }),
   })
   .superRefine((value, ctx) => {
     const building = value.NEXT_PHASE === 'phase-production-build'
@@ -81,6 +103,11 @@ const envSchema = z
       })
     }
   })
+  // One rule for every cookie (Payload's session, the site's preferences): Secure behind HTTPS.
+  .transform((value) => ({
+    ...value,
+    COOKIE_SECURE: value.COOKIE_SECURE ?? Boolean(value.SITE_URL?.startsWith('https:')),
+  }))
 
 export type Env = z.infer<typeof envSchema>
 

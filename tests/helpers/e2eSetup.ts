@@ -16,6 +16,9 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-
 /** The one third-party origin the e2e server allows for the analytics script (ANALYTICS_ORIGINS). */
 export const E2E_ANALYTICS_ORIGIN = 'https://analytics.e2e.example'
 
+/** The e2e server believes X-Forwarded-For from loopback: a test can be another client. */
+export const E2E_TRUSTED_PROXIES = '127.0.0.1, ::1'
+
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -65,6 +68,8 @@ export default async function globalSetup() {
         PORT: String(port),
         BUILD_ID_OVERRIDE_FILE: buildIdFile,
         ANALYTICS_ORIGINS: E2E_ANALYTICS_ORIGIN,
+        // Tests and the fuzz stand for other clients through X-Forwarded-For (rate limits per address).
+        TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
       },
       stdio: ['ignore', serverLog, serverLog],
     },

@@ -5,8 +5,13 @@ import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { editorsAdminPanel } from '@/access/editorsAdminPanel'
 import { roles } from '@/access/roles'
 import { LOGIN_LOCK_MS, MAX_LOGIN_ATTEMPTS } from '@/config/constants'
+import { env } from '@/config/env'
+import { countFailedSignIn, limitSignIns, rememberSignIn, unlockSignIns } from '@/lib/loginLimits'
 
+import { CURRENT_PASSWORD_FIELD, requireCurrentPassword } from './hooks/currentPassword'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { enforcePasswordPolicy } from './hooks/passwordPolicy'
+import { meWithoutToken, tokenEndpoints } from './tokenInBody'
 
 /** Editors and admins of the CMS. Shoppers never sign in. */
 export const Users: CollectionConfig = {
@@ -21,7 +26,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
     tokenExpiration: 60 * 60 * 8,
-    cookies: { sameSite: 'Lax' },
+    cookies: { sameSite: 'Lax', secure: env.COOKIE_SECURE },
   },
   access: {
     admin: editorsAdminPanel,
@@ -31,9 +36,30 @@ export const Users: CollectionConfig = {
     delete: admins,
   },
   hooks: {
-    beforeChange: [firstUserIsAdmin],
+    beforeChange: [firstUserIsAdmin, requireCurrentPassword],
+    // Sign-in rate limits and the account lock that an attacker cannot use against a known address.
+    beforeOperation: [limitSignIns, enforcePasswordPolicy],
+    afterMe: [meWithoutToken],
+    afterError: [countFailedSignIn],
+    afterLogin: [rememberSignIn],
+    afterOperation: [unlockSignIns],
   },
+  // The JWT stays out of the answers a browser gets (it keeps the session in the cookie).
+  endpoints: tokenEndpoints,
   fields: [
+    {
+      // Asked for when one changes one's own password; checked and dropped, never stored.
+      name: CURRENT_PASSWORD_FIELD,
+      type: 'text',
+      virtual: true,
+      label: 'Current password',
+      admin: {
+        components: { Field: '@/collections/Users/CurrentPasswordField#CurrentPasswordField' },
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
     { name: 'name', type: 'text' },
     {
       name: 'role',

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { allCategories, categoryName } from '@/data/categories'
 import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
 import type { CountryCode } from '@/geo/countries'
@@ -11,8 +12,6 @@ import { LanguageSelector } from './LanguageSelector'
 import { LocationSelector } from './LocationSelector'
 import { SafeLink } from './SafeLink'
 import { SearchBox } from './SearchBox'
-
-const secureCookies = process.env.COOKIE_SECURE === 'true'
 
 /** The header: brand, main menu, the search box, and the location and language selectors. */
 export async function Header({ locale, country }: { locale: LocaleCode; country: CountryCode }) {
@@ -60,7 +59,7 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
             current={country}
             currentName={countryLabel(country, locale)}
             lang={locale}
-            secure={secureCookies}
+            secure={env.COOKIE_SECURE}
             texts={{
               label: t('selector.location'),
               heading: t('selector.selectLocation'),
@@ -71,7 +70,7 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
           <LanguageSelector
             current={locale}
             label={t('selector.language')}
-            secure={secureCookies}
+            secure={env.COOKIE_SECURE}
             options={locales.map((l) => ({ code: l.code, label: l.label }))}
           />
         </div>

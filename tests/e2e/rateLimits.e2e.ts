@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+
+/**
+ * Rate limits over real HTTP. The e2e server believes X-Forwarded-For from loopback, so each test is
+ * a client of its own and leaves the address the other tests sign in from alone.
+ */
+
+const from = (address: string) => ({ 'X-Forwarded-For': address })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random()}`
+
+function expectRefused(response: APIResponse) {
+  expect(response.status()).toBe(429)
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['content-security-policy']).toBeTruthy()
+}
+
+async function login(request: APIRequestContext, address: string, email: string, password: string) {
+  return request.post('/api/users/login', { headers: from(address), data: { email, password } })
+}
+
+async function adminAuth(request: APIRequestContext) {
+  const response = await login(
+    request,
+    '127.0.0.1',
+    process.env.E2E_ADMIN_EMAIL!,
+    process.env.E2E_ADMIN_PASSWORD!,
+  )
+  expect(response.status()).toBe(200)
+  return { Authorization: `JWT ${(await response.json()).token}` }
+}
+
+test('a person typing fast with suggestions is never limited; a script is', async ({ request }) => {
+  test.setTimeout(120_000)
+  // Five bursts of ten keystrokes a second, each asking for suggestions, then the results page.
+  const word = 'quillfeather'
+  for (let burst = 0; burst < 5; burst++) {
+    for (let key = 1; key <= 10; key++) {
+      const response = await request.get(
+        `/api/search/suggestions?q=${word.slice(0, key + 1)}&lang=en`,
+        { headers: from('203.0.113.10') },
+      )
+      expect(response.status(), `burst ${burst}, key ${key}`).toBe(200)
+      await sleep(100)
+    }
+    const page = await request.get(`/en/search?q=${word}`, { headers: from('203.0.113.10') })
+    expect(page.status()).toBe(200)
+    await sleep(500)
+  }
+
+  // A script firing as fast as it can is refused within the first second.
+  const started = Date.now()
+  const statuses: number[] = []
+  let refused: APIResponse | undefined
+  for (let batch = 0; batch < 20 && !refused; batch++) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        request.get(`/api/search/suggestions?q=s${index}&lang=en`, {
+          headers: from('203.0.113.11'),
+        }),
+      ),
+    )
+    statuses.push(...answers.map((answer) => answer.status()))
+    refused = answers.find((answer) => answer.status() === 429)
+  }
+  expect(refused, `statuses ${JSON.stringify(statuses)}`).toBeDefined()
+  console.log(
+    `rate limits: a script was refused after ${statuses.length} suggestions in ${Date.now() - started} ms`,
+  )
+  expectRefused(refused!)
+  expect(await refused!.json()).toEqual({
+    errors: [{ message: expect.stringMatching(/too many/i) }],
+  })
+  // The search page is limited with its suggestions; other clients are not.
+  const page = await request.get('/de/search?q=x', { headers: from('203.0.113.11') })
+  expectRefused(page)
+  expect(await page.text()).toMatch(/^429: Too many/)
+  const other = await request.get('/de/search?q=x', { headers: from('203.0.113.12') })
+  expect(other.status()).toBe(200)
+})
+
+test('failed sign-ins are limited per address, counted across accounts', async ({ request }) => {
+  const address = '203.0.113.20'
+  for (let index = 0; index < 10; index++) {
+    // The address header the server gives Payload is the server's: a client's own is replaced.
+    const response = await request.post('/api/users/login', {
+      headers: { ...from(address), 'X-Client-Address': `192.0.2.${index}` },
+      data: { email: `nobody-${index}@example.com`, password: 'wrong-pass' },
+    })
+    expect(response.status(), `attempt ${index}`).toBe(401)
+  }
+  const refused = await login(request, address, 'nobody-else@example.com', 'wrong-pass')
+  expectRefused(refused)
+  expect((await refused.json()).errors[0].message).toMatch(/too many/i)
+  // The admin signing in from elsewhere is not affected.
+  const admin = await login(
+    request,
+    '203.0.113.21',
+    process.env.E2E_ADMIN_EMAIL!,
+    process.env.E2E_ADMIN_PASSWORD!,
+  )
+  expect(admin.status()).toBe(200)
+})
+
+test.describe('an account under attack', () => {
+  const email = `${unique('rate-limited')}@example.com`.toLowerCase()
+  const password = 'rate-limited-password'
+  const knownGood = '203.0.113.30'
+
+  test.beforeAll(async ({ request }) => {
+    const created = await request.post('/api/users', {
+      headers: await adminAuth(request),
+      data: { email, password, role: 'editor' },
+    })
+    expect(created.status()).toBe(201)
+    expect((await login(request, knownGood, email, password)).status()).toBe(200)
+  })
+
+  test('is locked for other addresses, never for one it signed in from; an unlock clears it', async ({
+    request,
+  }) => {
+    for (let index = 0; index < 5; index++) {
+      const response = await login(request, `198.18.0.${index + 1}`, email, 'wrong-pass')
+      expect(response.status(), `attempt ${index}`).toBe(401)
+    }
+    // The right password from a new address: refused until the lock ends.
+    expectRefused(await login(request, '198.18.0.50', email, password))
+    // The address the account signed in from before still gets in.
+    expect((await login(request, knownGood, email, password)).status()).toBe(200)
+    // Its success cleared the failures; lock it again and let an admin unlock it.
+    for (let index = 0; index < 5; index++) {
+      await login(request, `198.18.1.${index + 1}`, email, 'wrong-pass')
+    }
+    expectRefused(await login(request, '198.18.0.51', email, password))
+    const unlock = await request.post('/api/users/unlock', {
+      headers: await adminAuth(request),
+      data: { email },
+    })
+    expect(unlock.status()).toBe(200)
+    expect((await login(request, '198.18.0.51', email, password)).status()).toBe(200)
+  })
+
+  test('answers as fast for an unknown e-mail as for a known one', async ({ request }) => {
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!
+    const timed = async (address: string, who: string) => {
+      const started = performance.now()
+      const response = await login(request, address, who, 'wrong-password')
+      expect(response.status()).toBe(401)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 10; round++) {
+      const address = `198.18.2.${round + 1}`
+      known.push(await timed(address, email))
+      unknown.push(await timed(address, `nobody-${round}-${Date.now()}@example.com`))
+      // Clears the account's failures, so the next round is not refused.
+      expect((await login(request, knownGood, email, password)).status()).toBe(200)
+    }
+    const [knownMs, unknownMs] = [median(known), median(unknown)]
+    console.log(
+      `rate limits: login medians known ${knownMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms`,
+    )
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(30)
+  })
+
+  test('password resets are limited per account and per address', async ({ request }) => {
+    const ask = (address: string, who: string) =>
+      request.post('/api/users/forgot-password', { headers: from(address), data: { email: who } })
+    for (let index = 0; index < 3; index++) {
+      expect((await ask(`198.18.3.${index + 1}`, email)).status()).toBe(200)
+    }
+    expectRefused(await ask('198.18.3.9', email))
+    for (let index = 0; index < 6; index++) {
+      expect((await ask('198.18.4.1', `nobody-${index}@example.com`)).status()).toBe(200)
+    }
+    expectRefused(await ask('198.18.4.1', 'someone-else@example.com'))
+  })
+})
