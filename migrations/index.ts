@@ -14,6 +14,7 @@ import * as migration_20261122_182000_search_correction from './20261122_182000_
 import * as migration_20261122_223000_search_suggest from './20261122_223000_search_suggest';
 import * as migration_20261123_013000_search_head from './20261123_013000_search_head';
 import * as migration_20261123_120000_hidden_subtree from './20261123_120000_hidden_subtree';
+import * as migration_20261124_171245_offer_details from './20261124_171245_offer_details';
 
 export const migrations = [
   {
@@ -39,7 +40,7 @@ export const migrations = [
   {
     up: migration_20261122_120457_site_settings_third_parties.up,
     down: migration_20261122_120457_site_settings_third_parties.down,
-    name: '20261122_120457_site_settings_third_parties'
+    name: '20261122_120457_site_settings_third_parties',
   },
   {
     up: migration_20261122_135000_store_version_rel_paths.up,
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_120000_hidden_subtree.up,
     down: migration_20261123_120000_hidden_subtree.down,
     name: '20261123_120000_hidden_subtree',
+  },
+  {
+    up: migration_20261124_171245_offer_details.up,
+    down: migration_20261124_171245_offer_details.down,
+    name: '20261124_171245_offer_details'
   },
 ];

@@ -300,6 +300,7 @@ export interface Post {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   name?: string | null;
   /**
    * Admins also manage user accounts.
@@ -1182,6 +1183,19 @@ export interface Product {
         price: number;
         currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'PLN' | 'BRL' | 'CAD';
         /**
+         * Shipping to the country; 0 = free.
+         */
+        shipping?: number | null;
+        /**
+         * Working days until delivery.
+         */
+        deliveryDays?: number | null;
+        availability?: ('in_stock' | 'limited' | 'preorder' | 'out_of_stock') | null;
+        /**
+         * When the price was last checked.
+         */
+        checkedAt?: string | null;
+        /**
          * A full address starting with https:// (or http://).
          */
         url: string;
@@ -1618,6 +1632,10 @@ export interface ProductsSelect<T extends boolean = true> {
         country?: T;
         price?: T;
         currency?: T;
+        shipping?: T;
+        deliveryDays?: T;
+        availability?: T;
+        checkedAt?: T;
         url?: T;
         id?: T;
       };
@@ -1696,6 +1714,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
   updatedAt?: T;

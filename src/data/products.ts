@@ -6,7 +6,7 @@ import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 import { matches } from '@/search/search'
 
-import { hiddenCategoryIds } from './categories'
+import { ancestry, categoryName, hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'
 import { memo } from './memo'
 import {
@@ -24,7 +24,9 @@ import {
   pageOf,
   type Image,
   type Page,
+  type ProductDetail,
   type ProductGroupSummary,
+  type ProductOffer,
   type ProductSummary,
 } from './types'
 
@@ -327,4 +329,98 @@ export function listProducts(query: ProductFilters) {
 /** A page of product groups (kept briefly in memory; see memo.ts). */
 export function listProductGroups(query: GroupFilters) {
   return memo('products', `groups:${JSON.stringify(query)}`, () => loadGroupPage(query))
+}
+
+interface ProductDetailRow {
+  id: number
+  slug: string
+  brand: string | null
+  categoryId: number | null
+  updatedAt: Date
+  name: string | null
+  description: string | null
+  images: (Image | null)[]
+  offers: (Omit<ProductOffer, 'price' | 'shipping' | 'total' | 'deliveryDays'> & {
+    price: string
+    shipping: string | null
+    deliveryDays: string | null
+  })[]
+}
+
+/**
+ * One public product by slug, with its offers in `country`, cheapest total (price + shipping) first:
+ * public stores only, and only those that deliver there (a store that names no country serves all).
+ * One statement; the categories come from the in-memory tree.
+ */
+async function loadProduct(
+  slug: string,
+  lang: LocaleCode,
+  country: string,
+): Promise<ProductDetail | null> {
+  const sql = db()
+  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
+  const [row] = await sql<ProductDetailRow[]>`
+    select p.id, p.slug, p.brand, p.category_id as "categoryId", p.updated_at as "updatedAt",
+      coalesce(l.name, e.name) as name, coalesce(l.description, e.description) as description,
+      coalesce((select json_agg(${imageJson(sql, 'r.media_id', lang)} order by r."order")
+        from products_rels r where r.parent_id = p.id and r.path = 'images'), '[]') as images,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', o.id, 'price', o.price, 'shipping', o.shipping, 'currency', o.currency,
+          'deliveryDays', o.delivery_days, 'availability', o.availability, 'checkedAt', o.checked_at,
+          'url', o.url,
+          'store', json_build_object('id', s.id, 'slug', s.slug, 'name', s.name,
+            'logo', ${imageJson(sql, 's.logo_id', lang)}))
+          order by o.price + coalesce(o.shipping, 0), o.price, s.name)
+        from products_offers o join stores s on s.id = o.store_id
+        where o._parent_id = p.id and o.country = ${country} and ${liveOffer(sql, 'o', closed)}
+          and (not exists (select 1 from stores_countries c where c.parent_id = s.id)
+            or exists (select 1 from stores_countries c
+              where c.parent_id = s.id and c.value::text = ${country}))
+      ), '[]') as offers
+    from products p
+    left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
+    left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
+    where p.slug = ${slug} and ${outsideHidden(sql, 'p.category_id', hidden)}`
+  if (!row) return null
+  const path = row.categoryId === null ? [] : await ancestry(row.categoryId)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name ?? row.slug,
+    brand: row.brand,
+    description: row.description,
+    images: row.images.filter((image): image is Image => image !== null),
+    categories: path.map((category) => ({
+      id: category.id,
+      seoSlug: category.seoSlug,
+      name: categoryName(category, lang),
+    })),
+    offers: row.offers.map((offer) => {
+      const price = Number(offer.price)
+      const shipping = Number(offer.shipping ?? 0)
+      return {
+        ...offer,
+        price,
+        shipping,
+        total: Math.round((price + shipping) * 100) / 100,
+        deliveryDays: toNumber(offer.deliveryDays),
+        availability: offer.availability ?? 'in_stock',
+      }
+    }),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}
+
+/**
+ * One public product with its offers in `country` (kept briefly in memory; see memo.ts). Its offers
+ * depend on the stores too, so it goes stale with them.
+ */
+export function getProduct(slug: string, lang: LocaleCode, country: string) {
+  return memo(
+    'products',
+    `one:${slug}:${lang}:${country}`,
+    () => loadProduct(slug, lang, country),
+    ['stores'],
+  )
 }

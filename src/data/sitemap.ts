@@ -7,7 +7,7 @@ import { db } from '@/lib/db'
 
 import { allCategories, hiddenCategoryIds, visibleCategories, type CategoryRow } from './categories'
 import { closedStoreIds } from './closedStores'
-import { openStore } from './sql'
+import { openStore, outsideHidden } from './sql'
 
 /** One page in English form (the language prefix is added per language) and when it last changed. */
 export interface SitemapEntry {
@@ -181,22 +181,51 @@ async function storesSource(closed: number[]): Promise<SitemapSource> {
   }
 }
 
+/** Products, at /products/{slug}, but for those filed under a hidden category (no public page). */
+async function productsSource(hidden: number[]): Promise<SitemapSource> {
+  const sql = db()
+  const where = sql`slug is not null and slug <> '' and ${outsideHidden(sql, 'category_id', hidden)}`
+  const [summary] = await sql<{ count: number; maxPathBytes: number; lastmod: Date | null }[]>`
+    select count(*)::int as count, coalesce(max(${encodedLength('slug')}), 0)::int as "maxPathBytes",
+      max(updated_at) as lastmod
+    from products where ${where}`
+  return {
+    name: 'products',
+    count: summary!.count,
+    maxPathBytes: byteLength(paths.product('')) + summary!.maxPathBytes,
+    lastmod: iso(summary!.lastmod),
+    async *entries(offset, limit) {
+      const rows = sql<{ slug: string; updatedAt: Date }[]>`
+        select slug, updated_at as "updatedAt" from products where ${where}
+        order by id offset ${offset} limit ${limit}`
+      for await (const batch of rows.cursor(BATCH_ROWS)) {
+        yield batch.map((row) => ({
+          path: paths.product(encodeSegment(row.slug)),
+          lastmod: iso(row.updatedAt),
+        }))
+      }
+    },
+  }
+}
+
 /**
  * Everything a language sitemap lists, in the order the files list it: categories, guide lists,
- * guides, stores. The same for every language (slugs are not translated); only the prefix differs.
- * Products have no page of their own, so they are not listed.
+ * guides, stores, products. The same for every language (slugs are not translated); only the prefix
+ * differs.
  */
 export async function sitemapSources(): Promise<SitemapSource[]> {
   const [categories, closed] = await Promise.all([loadCategories(), closedStoreIds()])
-  const [guides, stores] = await Promise.all([
+  const [guides, stores, products] = await Promise.all([
     guidesSource(categories.hidden),
     storesSource(closed),
+    productsSource(categories.hidden),
   ])
   return [
     inMemorySource('categories', categoryPages(categories)),
     inMemorySource('guide categories', guideCategoryPages(categories)),
     guides,
     stores,
+    products,
   ]
 }
 

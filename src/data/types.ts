@@ -88,6 +88,35 @@ export interface ProductSummary {
   offerCount: number
 }
 
+/** A store's offer of a product in one country, as the product page lists it. */
+export interface ProductOffer {
+  id: string
+  store: { id: number; slug: string; name: string; logo: Image | null }
+  price: number
+  shipping: number
+  /** Price plus shipping: the offers are listed cheapest total first. */
+  total: number
+  currency: string
+  deliveryDays: number | null
+  availability: 'in_stock' | 'limited' | 'preorder' | 'out_of_stock'
+  checkedAt: string | null
+  url: string
+}
+
+/** One public product with its offers in one country. */
+export interface ProductDetail {
+  id: number
+  slug: string
+  name: string
+  brand: string | null
+  description: string | null
+  images: Image[]
+  /** The product's category and the ones above it, root first. */
+  categories: CategoryRef[]
+  offers: ProductOffer[]
+  updatedAt: string
+}
+
 export interface ProductGroupSummary {
   id: number
   name: string

@@ -7,6 +7,7 @@ export const paths = {
   imprint: () => '/imprint',
   privacy: () => '/privacy',
   store: (slug: string) => `/stores/${slug}`,
+  product: (slug: string) => `/products/${slug}`,
   category: (...slugs: string[]) => `/categories/${slugs.join('/')}`,
   guide: (subcategorySlug: string, slug: string) => `/shopping-guides/${subcategorySlug}/${slug}`,
   guides: (subcategorySlug?: string) =>

@@ -3,7 +3,7 @@
  * search on home, Store or Organization for stores, Article for guides, BreadcrumbList on nested pages,
  * Product with AggregateOffer for product cards. Absolute URLs throughout.
  */
-import type { PostDetail, ProductSummary, StoreDetail } from '@/data/types'
+import type { PostDetail, ProductDetail, ProductSummary, StoreDetail } from '@/data/types'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
@@ -105,7 +105,7 @@ export function breadcrumbData(items: { name: string; href?: string }[]): Thing 
 }
 
 /** Product cards: each a Product whose offers are summed up as an AggregateOffer. */
-export function productListData(products: ProductSummary[]): Thing {
+export function productListData(products: ProductSummary[], locale: LocaleCode): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -115,6 +115,7 @@ export function productListData(products: ProductSummary[]): Thing {
       item: {
         '@type': 'Product',
         name: product.name,
+        url: absoluteUrl(localized(locale, paths.product(product.slug))),
         brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
         image: product.image ? absoluteUrl(product.image.url) : undefined,
         category: product.category?.name,
@@ -126,6 +127,47 @@ export function productListData(products: ProductSummary[]): Thing {
               offerCount: product.offerCount,
             }
           : undefined,
+      },
+    })),
+  }
+}
+
+const AVAILABILITY: Record<ProductDetail['offers'][number]['availability'], string> = {
+  in_stock: 'https://schema.org/InStock',
+  limited: 'https://schema.org/LimitedAvailability',
+  preorder: 'https://schema.org/PreOrder',
+  out_of_stock: 'https://schema.org/OutOfStock',
+}
+
+/** A product page: the Product with every offer in the shopper's country, and who sells it. */
+export function productData(product: ProductDetail, locale: LocaleCode): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    url: absoluteUrl(localized(locale, paths.product(product.slug))),
+    description: product.description ?? undefined,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    image: product.images.map((image) => absoluteUrl(image.url)),
+    category: product.categories.at(-1)?.name,
+    offers: product.offers.map((offer) => ({
+      '@type': 'Offer',
+      price: offer.price,
+      priceCurrency: offer.currency,
+      availability: AVAILABILITY[offer.availability],
+      url: offer.url,
+      seller: {
+        '@type': 'Organization',
+        name: offer.store.name,
+        url: absoluteUrl(localized(locale, paths.store(offer.store.slug))),
+      },
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: {
+          '@type': 'MonetaryAmount',
+          value: offer.shipping,
+          currency: offer.currency,
+        },
       },
     })),
   }

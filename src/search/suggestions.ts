@@ -48,8 +48,7 @@ export function hitPath(
     case 'store':
       return paths.store(hit.slug)
     case 'product':
-      // Products have no page of their own yet: their search leads to the full results.
-      return `${paths.search()}?${new URLSearchParams({ q: hit.name, type: 'products' })}`
+      return paths.product(hit.slug)
     case 'guide': {
       const category = categories.find((row) => row.id === hit.categoryId)
       return category ? paths.guide(category.seoSlug, hit.slug) : null

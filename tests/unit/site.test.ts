@@ -37,6 +37,8 @@ describe('the UI catalogues', () => {
           status: 404,
           max: 200,
           id: 'ref',
+          days: 2,
+          name: 'N',
         }
         expect(() => message.format(sample), `${code} ${key}`).not.toThrow()
         if (code !== 'en' && text === english[key as keyof typeof english]) same++

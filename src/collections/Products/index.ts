@@ -83,6 +83,42 @@ export const Products: CollectionConfig = {
             },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'shipping',
+              type: 'number',
+              min: 0,
+              defaultValue: 0,
+              admin: { width: '25%', description: 'Shipping to the country; 0 = free.' },
+            },
+            {
+              name: 'deliveryDays',
+              type: 'number',
+              min: 0,
+              max: 365,
+              admin: { width: '25%', description: 'Working days until delivery.' },
+            },
+            {
+              name: 'availability',
+              type: 'select',
+              defaultValue: 'in_stock',
+              options: [
+                { label: 'In stock', value: 'in_stock' },
+                { label: 'Few left', value: 'limited' },
+                { label: 'Pre-order', value: 'preorder' },
+                { label: 'Out of stock', value: 'out_of_stock' },
+              ],
+              admin: { width: '25%' },
+            },
+            {
+              name: 'checkedAt',
+              type: 'date',
+              admin: { width: '25%', description: 'When the price was last checked.' },
+            },
+          ],
+        },
         urlField({ name: 'url', required: true }),
       ],
     },

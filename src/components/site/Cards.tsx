@@ -110,7 +110,9 @@ export function ProductCard({
       <Picture image={product.image} sizes="(max-width: 600px) 50vw, 240px" />
       {product.brand ? <p className="card__eyebrow">{product.brand}</p> : null}
       <h3 className="card__title">
-        <Highlighted text={product.name} terms={highlight} />
+        <SafeLink href={paths.product(product.slug)} locale={locale} className="card__link">
+          <Highlighted text={product.name} terms={highlight} />
+        </SafeLink>
       </h3>
       <p className="card__price">
         {product.price
@@ -229,7 +231,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {structuredData ? <JsonLd data={productListData(products)} /> : null}
+      {structuredData ? <JsonLd data={productListData(products, locale)} /> : null}
     </>
   )
 }

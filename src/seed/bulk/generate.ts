@@ -254,6 +254,12 @@ export interface GeneratedOffer {
   country: string
   currency: string
   price: number
+  /** In the offer's currency; 0 = free. */
+  shipping: number
+  deliveryDays: number
+  availability: 'in_stock' | 'limited' | 'preorder' | 'out_of_stock'
+  /** Days before the seed's day the price was last checked. */
+  checkedDaysAgo: number
 }
 
 export interface GeneratedProduct {
@@ -276,13 +282,29 @@ export function generateProduct(index: number, storeCount: number): GeneratedPro
   const basePrice = Math.round(Math.pow(random.next(), 2) * 1500) + 5
   // 1–10 offers, most products have a few (mean ≈ 3), as in real price comparisons.
   const offerCount = 1 + Math.floor(9 * Math.pow(random.next(), 3))
-  const offers = Array.from({ length: offerCount }, () => {
+  // Shipping, delivery and stock come from a stream of their own, so adding them changed no other value.
+  const details = randomFor(4, index)
+  const offers = Array.from({ length: offerCount }, (): GeneratedOffer => {
     const country = random.pick(servedCountries)
+    const price = Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100
+    const stock = details.next()
     return {
       storeIndex: random.int(1, storeCount),
       country,
       currency: currencyByCountry[country] ?? 'EUR',
-      price: Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100,
+      price,
+      // Free from a threshold, as most shops do; otherwise a flat few units of the currency.
+      shipping: price >= 50 || details.chance(0.3) ? 0 : details.pick([2.99, 3.95, 4.9, 5.99, 6.9]),
+      deliveryDays: details.int(1, 7),
+      availability:
+        stock < 0.8
+          ? 'in_stock'
+          : stock < 0.9
+            ? 'limited'
+            : stock < 0.96
+              ? 'preorder'
+              : 'out_of_stock',
+      checkedDaysAgo: details.int(0, 6),
     }
   })
   return {

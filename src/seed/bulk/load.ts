@@ -354,6 +354,10 @@ export async function loadProducts(
           'price',
           'currency',
           'url',
+          'shipping',
+          'delivery_days',
+          'availability',
+          'checked_at',
         ])
         const rels = new TableRows('products_rels', ['order', 'parent_id', 'path', 'media_id'])
 
@@ -386,6 +390,10 @@ export async function loadProducts(
               offer.price,
               offer.currency,
               `https://www.${store.slug}.example/p/${product.slug}`,
+              offer.shipping,
+              offer.deliveryDays,
+              offer.availability,
+              new Date(Date.parse(now) - offer.checkedDaysAgo * 86_400_000).toISOString(),
             )
           })
           const image = context.productImages.get(subcategory.seoSlug)

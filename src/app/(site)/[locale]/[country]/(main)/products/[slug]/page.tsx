@@ -1,0 +1,171 @@
+import { Breadcrumbs } from '@/components/site/Breadcrumbs'
+import { formatPrice, GuideGrid, Picture, ProductGrid, Shelf } from '@/components/site/Cards'
+import { JsonLd } from '@/components/site/JsonLd'
+import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
+import { SafeLink } from '@/components/site/SafeLink'
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { listPosts } from '@/data/posts'
+import { getProduct, listProducts } from '@/data/products'
+import type { ProductOffer } from '@/data/types'
+import { countryName } from '@/geo/countries'
+import { translator } from '@/i18n/intl'
+import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { paths } from '@/i18n/paths'
+import { pageMetadata } from '@/lib/metadata'
+import { productData } from '@/lib/structuredData'
+
+type Params = SiteParams & { slug: string }
+
+/** Rendered on first request per language and country, and cached until its data's tags change. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, country } = await siteParams(params)
+  const product = await getProduct(slugParam((await params).slug), locale, country)
+  const t = translator(locale)
+  if (!product) return { title: t('seo.notFound.title') }
+  return pageMetadata({
+    locale,
+    path: paths.product(product.slug),
+    title: [product.brand, product.name].filter(Boolean).join(' '),
+    description: t('product.metaDescription', {
+      name: product.name,
+      country: countryName(country, getLocale(locale).iso),
+    }),
+    image: product.images[0] ?? null,
+  })
+}
+
+const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>()
+function formatDate(iso: string, locale: LocaleCode): string {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(getLocale(locale).iso, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}
+
+function Offer({ offer, locale }: { offer: ProductOffer; locale: LocaleCode }) {
+  const t = translator(locale)
+  const price = (amount: number) => formatPrice(amount, offer.currency, locale)
+  const details = [
+    offer.shipping > 0
+      ? t('product.shipping', { price: price(offer.shipping) })
+      : t('product.freeShipping'),
+    offer.deliveryDays !== null ? t('product.delivery', { days: offer.deliveryDays }) : null,
+    t(`product.availability.${offer.availability}`),
+    offer.checkedAt ? t('product.updated', { date: formatDate(offer.checkedAt, locale) }) : null,
+  ].filter(Boolean)
+  return (
+    <li className="offer" data-total={offer.total}>
+      <Picture image={offer.store.logo} sizes="64px" className="offer__logo" />
+      <div>
+        <SafeLink href={paths.store(offer.store.slug)} locale={locale} className="offer__store">
+          {offer.store.name}
+        </SafeLink>
+        <p className="offer__details">{details.join(' · ')}</p>
+      </div>
+      <div className="offer__price">
+        <span className="offer__total">{price(offer.total)}</span>
+        {offer.shipping > 0 ? <span className="offer__details">{price(offer.price)} </span> : null}
+        <SafeLink href={offer.url} external sponsored className="button button--sm">
+          {t('product.goToShop')}
+        </SafeLink>
+      </div>
+    </li>
+  )
+}
+
+export default async function ProductPage({ params }: { params: Promise<Params> }) {
+  const { locale, country } = await siteParams(params)
+  const slug = slugParam((await params).slug)
+  const product = await getProduct(slug, locale, country)
+  if (!product) invalidRoute(locale, paths.product(slug))
+  const t = translator(locale)
+  const category = product.categories.at(-1)
+  const [similar, guides] = await Promise.all([
+    category
+      ? listProducts({ lang: locale, page: 1, limit: 9, country, categoryIds: [category.id] })
+      : null,
+    category
+      ? listPosts({
+          lang: locale,
+          page: 1,
+          limit: 3,
+          categoryIds: [category.id],
+          excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
+        })
+      : null,
+  ])
+  const others = (similar?.docs ?? []).filter((other) => other.id !== product.id).slice(0, 8)
+  const where = countryName(country, getLocale(locale).iso)
+  return (
+    <>
+      <JsonLd data={productData(product, locale)} />
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: t('nav.categories'), href: paths.categories() },
+          ...product.categories.map((step, index) => ({
+            name: step.name,
+            href: paths.category(...product.categories.slice(0, index + 1).map((c) => c.seoSlug)),
+          })),
+          { name: product.name },
+        ]}
+      />
+      <div className="product-head">
+        <Picture
+          image={product.images[0] ?? null}
+          sizes="(max-width: 700px) 100vw, 320px"
+          priority
+        />
+        <div>
+          {product.brand ? <p className="card__eyebrow">{product.brand}</p> : null}
+          <h1>{product.name}</h1>
+          {product.offers[0] ? (
+            <p className="lead">
+              {t('product.from', {
+                price: formatPrice(product.offers[0].total, product.offers[0].currency, locale),
+              })}{' '}
+              · {t('product.offers', { count: product.offers.length })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="offers">
+        <h2 id="offers">{t('product.offersIn', { country: where })}</h2>
+        {product.offers.length ? (
+          <ol className="offers">
+            {product.offers.map((offer) => (
+              <Offer key={offer.id} offer={offer} locale={locale} />
+            ))}
+          </ol>
+        ) : (
+          <p>{t('product.noOffers', { country: where })}</p>
+        )}
+      </section>
+      {product.description ? (
+        <section aria-labelledby="about-product">
+          <h2 id="about-product">{t('product.description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      ) : null}
+      {others.length ? (
+        <Shelf id="similar" title={t('product.similar')} locale={locale}>
+          <ProductGrid products={others} locale={locale} />
+        </Shelf>
+      ) : null}
+      {category && guides?.docs.length ? (
+        <Shelf id="guides" title={t('product.guides', { category: category.name })} locale={locale}>
+          <GuideGrid guides={guides.docs} locale={locale} />
+        </Shelf>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+/** The product page: from a shelf to a product, its offers for the shopper's country, in every language. */
+
+const catalogue = (code: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${code}.json`), 'utf8'),
+  )
+const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv'] as const
+const isoOf: Record<string, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  es: 'es-ES',
+  fi: 'fi-FI',
+  nl: 'nl-NL',
+  no: 'no-NO',
+  pl: 'pl-PL',
+  pt: 'pt-BR',
+  sv: 'sv-SE',
+}
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+
+interface Card {
+  slug: string
+  name: string
+  offerCount: number
+}
+
+test('a product card on the home page leads to the product, with its offers in Germany', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const card = page.locator('.product-card').first()
+  const name = (await card.locator('.card__title').innerText()).trim()
+  await card.locator('.card__link').click()
+  await expect(page).toHaveURL(/\/products\/[^/?]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByRole('heading', { name: 'Offers in Germany' })).toBeVisible()
+  const offers = page.locator('.offer')
+  await expect(offers.first()).toBeVisible()
+  await expect(offers.first().getByRole('link', { name: 'Go to shop' })).toHaveAttribute(
+    'rel',
+    /sponsored/,
+  )
+})
+
+test('offers in Sweden are listed cheapest total first, each with its store, price and delivery', async ({
+  page,
+  request,
+}) => {
+  const { docs } = (await (
+    await request.get('/api/data/products?country=SE&limit=50&sort=popular')
+  ).json()) as { docs: Card[] }
+  const product = docs.find((doc) => doc.offerCount >= 2) ?? docs[0]!
+  const response = await page.goto(`/products/${product.slug}?country=SE`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Offers in Sweden' })).toBeVisible()
+  const totals = await page
+    .locator('.offer')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-total'))))
+  expect(totals.length).toBeGreaterThan(0)
+  expect(totals).toEqual([...totals].sort((a, b) => a - b))
+  const first = page.locator('.offer').first()
+  await expect(first.locator('.offer__store')).toHaveAttribute('href', /^\/stores\//)
+  await expect(first.locator('.offer__details').first()).toContainText(/shipping|Free shipping/)
+  await expect(first.locator('.offer__details').first()).toContainText(/Delivery in \d+ day/)
+
+  // Structured data: the Product with every listed offer and its seller.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const productLd = jsonLd
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === 'Product')
+  expect(productLd.name).toBe(product.name)
+  expect(productLd.offers).toHaveLength(totals.length)
+  expect(productLd.offers[0]).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'SEK',
+    seller: { '@type': 'Organization' },
+  })
+  expect(productLd.offers[0].availability).toMatch(/^https:\/\/schema\.org\//)
+})
+
+test('the product page exists in every language, with hreflang, canonical and its texts', async ({
+  request,
+}) => {
+  const { docs } = (await (await request.get('/api/data/products?country=DE&limit=1')).json()) as {
+    docs: Card[]
+  }
+  const product = docs[0]!
+  for (const code of codes) {
+    const response = await request.get(`${prefix(code)}/products/${product.slug}`)
+    expect(response.status(), code).toBe(200)
+    const html = await response.text()
+    expect(html, code).toContain(`<html lang="${isoOf[code]}"`)
+    const heading = catalogue(code)['product.offersIn']!.split('{country}')[0]!.trim()
+    expect(html, code).toContain(heading.replace(/'/g, '&#x27;'))
+    expect(html, code).toContain(`rel="canonical" href="http`)
+    expect(html, code).toMatch(/hrefLang="x-default"/)
+  }
+})
+
+test('an unknown product answers the 404 page', async ({ request }) => {
+  const response = await request.get('/de/products/no-such-product-anywhere')
+  expect(response.status()).toBe(404)
+})
+
+test('every product card link on the home page, a category and the search answers 200', async ({
+  page,
+  request,
+}) => {
+  const links = new Set<string>()
+  const tree = (await (await request.get('/api/posts/posts/category')).json()) as {
+    seoSlug: string
+  }[]
+  for (const target of [
+    '/',
+    '/de',
+    `/categories/${tree[0]!.seoSlug}`,
+    '/search?q=a&type=products',
+  ]) {
+    await page.goto(target)
+    for (const href of await page
+      .locator('.product-card .card__link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      if (href) links.add(href)
+    }
+  }
+  expect(links.size).toBeGreaterThan(5)
+  for (const href of links) {
+    expect(href).toMatch(/^(\/[a-z]{2})?\/products\/[^/]+$/)
+    expect((await request.get(href)).status(), href).toBe(200)
+  }
+})
