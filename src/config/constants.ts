@@ -60,6 +60,4 @@ export const SITEMAP_MAX_URLS = 50_000
 /** Largest uncompressed sitemap file (sitemaps.org: 50 MB); long URLs make parts hold fewer. */
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024
 
-/** Why an anonymous client's request to Payload's own REST or GraphQL API is refused. */
-export const EDITORS_ONLY_MESSAGE =
-  "Payload's REST and GraphQL APIs need a signed-in editor; published content is public under /api/data/… and /api/posts/posts (see /api/openapi.json)"
+export { EDITORS_ONLY_MESSAGE } from './requestLimits.mjs'

@@ -25,6 +25,18 @@ const UPLOAD_PATH = /^\/api\/(media|imports|exports)(\/[^/]*)?$/
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** Why an anonymous client's request to Payload's own REST or GraphQL API is refused. */
+export const EDITORS_ONLY_MESSAGE =
+  "Payload's REST and GraphQL APIs need a signed-in editor; published content is public under /api/data/… and /api/posts/posts (see /api/openapi.json)"
+
+/**
+ * What an anonymous client may ask under /api: the public contract, images, and signing in or
+ * recovering an account. Everything else there is Payload's API for editors (src/plugins/apiGuard.ts
+ * refuses it too), refused here before it costs a route, a Payload request or a database round trip.
+ */
+const ANONYMOUS_API =
+  /^\/api\/(?:data\/|posts\/posts(?:\/|$)|search\/|openapi\.json$|health$|media\/file\/|users\/(?:login|logout|me|refresh-token|forgot-password|reset-password|first-register|init|unlock)$)/
+
 /** The public site is read-only: only the APIs and the admin take other methods. */
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
 const WRITABLE_PATH = /^\/(api|admin)(\/|$)/
@@ -154,12 +166,21 @@ export function refuseRequest({ method = 'GET', url = '/', headers }) {
       return { status: 413, message: `The request body is larger than ${limit} bytes` }
     }
   }
+  const anonymous = !carriesCredentials(headers)
   const override = headers['x-payload-http-method-override'] ?? headers['x-http-method-override']
-  if (override !== undefined && !carriesCredentials(headers)) {
+  if (override !== undefined && anonymous) {
     return {
       status: 400,
       message: 'Method override is for signed-in editors; send the query in the URL',
     }
+  }
+  if (
+    anonymous &&
+    method !== 'OPTIONS' &&
+    pathname.startsWith('/api/') &&
+    !ANONYMOUS_API.test(pathname)
+  ) {
+    return { status: 401, message: EDITORS_ONLY_MESSAGE }
   }
   return null
 }

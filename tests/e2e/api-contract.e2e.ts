@@ -492,10 +492,10 @@ test.describe('HTTP manners', () => {
   test("Payload's REST API refuses a bare where= or a non-numeric page with a 400, not a 500", async ({
     request,
   }) => {
-    const bare = await request.get('/api/posts?where=+')
+    const bare = await request.get('/api/posts?where=+', { headers: auth })
     expect(bare.status()).toBe(400)
     expect((await bare.json()).errors[0]).toMatchObject({ field: 'where' })
-    const badPage = await request.get('/api/posts?page=+')
+    const badPage = await request.get('/api/posts?page=+', { headers: auth })
     expect(badPage.status()).toBe(400)
     expect((await badPage.json()).errors[0]).toMatchObject({ field: 'page' })
     const proper = await request.get('/api/posts?where[slug][equals]=nothing-like-this&limit=5', {

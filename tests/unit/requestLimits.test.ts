@@ -7,6 +7,9 @@ import {
   refuseRequest,
 } from '@/config/requestLimits.mjs'
 
+/** Credentials as a signed-in editor's browser sends them (Payload checks them; the edge sees them). */
+const editor = { cookie: 'payload-token=abc' }
+
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   refuseRequest({ method, url, headers: { host: 'shop.example', ...headers } })
 
@@ -42,7 +45,7 @@ describe('requests refused before routing', () => {
     const over = String(MAX_JSON_BODY_BYTES + 1)
     expect(request('POST', '/api/users/login', { 'content-length': over })?.status).toBe(413)
     expect(request('POST', '/api/graphql', { 'content-length': over })?.status).toBe(413)
-    expect(request('POST', '/api/media', { 'content-length': over })).toBeNull()
+    expect(request('POST', '/api/media', { 'content-length': over, ...editor })).toBeNull()
     expect(
       request('POST', '/api/media', { 'content-length': String(MAX_UPLOAD_BYTES + 1) })?.status,
     ).toBe(413)
@@ -80,7 +83,39 @@ describe('requests refused before routing', () => {
       400,
     )
     expect(request('GET', '/api/posts?where[and][a][b][equals]=1')?.status).toBe(400)
-    expect(request('GET', '/api/posts?where[or][0][title][equals]=1')).toBeNull()
+    expect(request('GET', '/api/posts?where[or][0][title][equals]=1', editor)).toBeNull()
+  })
+
+  it("refuses anonymous requests to Payload's own API before routing, and only those", () => {
+    for (const path of [
+      '/api/products',
+      '/api/globals/home',
+      '/api/graphql',
+      '/api/users',
+      '/api/x',
+    ]) {
+      const refusal = request('GET', path)
+      expect(refusal?.status, path).toBe(401)
+      expect(refusal?.message).toMatch(/signed-in editor/)
+      expect(request('GET', path, { authorization: 'JWT x' }), path).toBeNull()
+      expect(request('GET', path, { cookie: 'a=1; payload-token=x' }), path).toBeNull()
+    }
+    for (const path of [
+      '/api/data/stores',
+      '/api/data/store/x',
+      '/api/posts/posts',
+      '/api/posts/posts/1',
+      '/api/search/suggestions',
+      '/api/openapi.json',
+      '/api/health',
+      '/api/media/file/a.png',
+      '/api/users/login',
+      '/api/users/me',
+      '/api/users/forgot-password',
+    ]) {
+      expect(request('GET', path), path).toBeNull()
+    }
+    expect(request('OPTIONS', '/api/products')).toBeNull()
   })
 
   it('refuses method override from a client without credentials', () => {
