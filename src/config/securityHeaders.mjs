@@ -11,5 +11,7 @@ export const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // A page opened from another site cannot reach back into ours (nor ours into it).
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
 ]

@@ -1,7 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { isSafeRichTextLink } from '@/fields/richText'
+import { isSafeRichTextLink } from '@/lib/safeUrl'
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,15 +1,7 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { TextField } from 'payload'
 
-import { isSafeUrl, unsafeUrlMessage } from '@/lib/safeUrl'
-
-/** Site-relative paths and in-page anchors, which rich-text links may also use. */
-const RELATIVE_LINK = /^(\/(?!\/)|#)[^\s]*$/
-
-export function isSafeRichTextLink(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  return RELATIVE_LINK.test(value.trim()) || isSafeUrl(value, { allowContact: true })
-}
+import { isSafeRichTextLink, unsafeUrlMessage } from '@/lib/safeUrl'
 
 /**
  * The one rich-text editor: Payload's defaults, with links held to the same rule as every other

@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import { ValidationError, type FieldHook, type TextField } from 'payload'
 
 import { isSafeUrl, unsafeUrlMessage, type SafeUrlOptions } from '@/lib/safeUrl'
 
@@ -6,6 +6,20 @@ type UrlFieldOptions = SafeUrlOptions &
   Omit<Partial<TextField>, 'type' | 'validate' | 'hasMany'> & {
     name: string
   }
+
+function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
+  return ({ value, path, collection, global }) => {
+    if (value === null || value === undefined || value === '') return value
+    if (isSafeUrl(value, { allowContact })) return value
+    throw new ValidationError({
+      collection: collection?.slug,
+      global: global?.slug,
+      errors: [
+        { path: path.join('.'), message: unsafeUrlMessage(String(value), { allowContact }) },
+      ],
+    })
+  }
+}
 
 /** A text field that only stores safe links: http(s), plus mailto:/tel: when `allowContact` is set. */
 export function urlField({ allowContact, ...overrides }: UrlFieldOptions): TextField {
@@ -20,6 +34,9 @@ export function urlField({ allowContact, ...overrides }: UrlFieldOptions): TextF
     ...overrides,
     hooks: {
       ...overrides.hooks,
+      // Payload skips validation on draft saves: an unsafe address is refused there too, so nothing
+      // unsafe is ever stored (and a draft never holds a value that could not be published).
+      beforeChange: [refuseUnsafe(allowContact), ...(overrides.hooks?.beforeChange ?? [])],
       // Store the address the way a browser reads it, so what is validated is what is rendered.
       beforeValidate: [
         ({ value }) => (typeof value === 'string' ? value.trim() || null : value),

@@ -55,3 +55,25 @@ export function unsafeUrlMessage(value: string, options: SafeUrlOptions = {}): s
   }
   return `Enter a full address starting with ${accepted} (for example https://www.example.com).`
 }
+
+/** Site-relative paths and in-page anchors, which rich-text links may also use. */
+const RELATIVE_LINK = /^(\/|#)[^\s]*$/
+
+/** A base no real link resolves to: a relative link must stay on it, whatever a browser does. */
+const OWN_ORIGIN = 'https://this-site.invalid'
+
+/**
+ * A path on this site or an anchor — judged as a browser resolves it, since browsers drop tabs and
+ * newlines and read `\` as `/`: `/\evil.example/x` and `/\t/evil.example` lead off the site.
+ */
+function isOwnPath(value: string): boolean {
+  if (!RELATIVE_LINK.test(value)) return false
+  const cleaned = value.replace(/[\t\n\r]/g, '')
+  return URL.canParse(cleaned, OWN_ORIGIN) && new URL(cleaned, OWN_ORIGIN).origin === OWN_ORIGIN
+}
+
+/** A link an editor may put into rich text: a safe absolute URL or a path on this site. */
+export function isSafeRichTextLink(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  return isOwnPath(value.trim()) || isSafeUrl(value, { allowContact: true })
+}

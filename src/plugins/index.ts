@@ -5,7 +5,7 @@ import type { Field, Plugin, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { isSafeRichTextLink } from '@/fields/richText'
+import { isSafeRichTextLink } from '@/lib/safeUrl'
 
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'

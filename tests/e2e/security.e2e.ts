@@ -7,7 +7,12 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
  * the whole server or answered 500.
  */
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy']
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+]
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   for (const header of SECURITY_HEADERS) expect(response.headers()[header], what).toBeTruthy()

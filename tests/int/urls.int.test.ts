@@ -51,6 +51,32 @@ describe('editor-supplied URLs', () => {
     expect(reread.website).toBe('https://safe.example/')
   })
 
+  it('refuses an unsafe URL in a draft too, and keeps what was stored', async () => {
+    const draft = await payload
+      .create({
+        collection: 'stores',
+        draft: true,
+        data: { name: 'Draft URL', slug: unique('draft-url'), website: 'javascript:alert(1)' },
+      })
+      .catch((caught: unknown) => caught)
+    expect(draft).toMatchObject({ status: 400 })
+    expect((draft as { data?: { errors?: { path: string }[] } }).data?.errors?.[0]?.path).toBe(
+      'website',
+    )
+
+    const store = await createStore('https://safe.example/')
+    await expect(
+      payload.update({
+        collection: 'stores',
+        id: store.id,
+        draft: true,
+        data: { affiliateUrl: 'javascript:alert(1)' },
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    const latest = await payload.findByID({ collection: 'stores', id: store.id, draft: true })
+    expect(latest.affiliateUrl ?? null).toBeNull()
+  })
+
   it('accepts http(s) websites and stores them trimmed', async () => {
     const store = await createStore('  https://www.shop.example/path?q=1  ')
     expect(store.website).toBe('https://www.shop.example/path?q=1')

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { isSafeUrl, safeHref, unsafeUrlMessage } from '@/lib/safeUrl'
+import { isSafeRichTextLink, isSafeUrl, safeHref, unsafeUrlMessage } from '@/lib/safeUrl'
 
 describe('isSafeUrl', () => {
   it.each([
@@ -75,5 +75,43 @@ describe('unsafeUrlMessage', () => {
 
   it('explains what a valid address looks like', () => {
     expect(unsafeUrlMessage('example.com')).toContain('https://')
+  })
+})
+
+describe('isSafeRichTextLink', () => {
+  it('takes paths on this site, anchors and safe absolute links', () => {
+    for (const link of [
+      '/stores/nordvik',
+      '/de/categories?page=2#top',
+      '#faq',
+      'https://shop.example/x',
+      'mailto:a@b.example',
+    ]) {
+      expect(isSafeRichTextLink(link), link).toBe(true)
+    }
+  })
+
+  it('refuses paths a browser resolves to another host', () => {
+    for (const link of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+    ]) {
+      expect(isSafeRichTextLink(link), JSON.stringify(link)).toBe(false)
+    }
+  })
+
+  it('refuses unsafe protocols however they are written', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      '/x\njavascript:',
+    ]) {
+      expect(isSafeRichTextLink(link), JSON.stringify(link)).toBe(false)
+    }
   })
 })
