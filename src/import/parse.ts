@@ -1,5 +1,7 @@
 import { CsvError, parse, type Options } from 'csv-parse/sync'
 
+import { restoreCell } from '@/lib/csvCells'
+
 /** One record of an import file, its values keyed by flat column name (`description_de`, `offers_0_price`). */
 export interface ImportRow {
   /** Where the record starts: the line in a CSV file, the item number (1-based) in a JSON array. */
@@ -62,7 +64,9 @@ function parseCsv(text: string): ParsedImport {
   }[]
   for (const { info, raw, record } of records) {
     const values: Record<string, unknown> = {}
-    for (const [column, value] of Object.entries(record)) if (value !== '') values[column] = value
+    for (const [column, value] of Object.entries(record)) {
+      if (value !== '') values[column] = restoreCell(value)
+    }
     // `info.lines` is where the record ends; a quoted value may have spanned several lines.
     const line = info.lines - (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0)
     if (Object.values(values).some((v) => String(v).includes(REPLACEMENT_CHARACTER))) {

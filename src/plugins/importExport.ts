@@ -2,6 +2,7 @@ import path from 'node:path'
 import fs from 'node:fs/promises'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type {
   CollectionAfterChangeHook,
   CollectionConfig,
@@ -13,6 +14,7 @@ import type {
 import { editors } from '@/access/editors'
 import { env } from '@/config/env'
 import { importFile, type ImportMode } from '@/import/run'
+import { neutralizeCell } from '@/lib/csvCells'
 
 /** Uploaded import files and generated exports live beside the media, outside the build. */
 const fileDir = (name: string) => path.resolve(env.DATA_DIR, name)
@@ -119,11 +121,25 @@ const withExportStorage = ({ collection }: { collection: CollectionConfig }): Co
   },
 })
 
+/** A CSV export's cells never run as spreadsheet formulas (src/lib/csvCells.ts). */
+const neutralizeFormulas: ExportBeforeHook = ({ data, format }) =>
+  format === 'csv'
+    ? data.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutralizeCell(value)])),
+      )
+    : data
+
 /** CSV and JSON import/export of the directory from the admin list views (Payload's plugin). */
 export const importExport: Plugin = importExportPlugin({
   collections: [
-    { slug: 'stores', export: { disableJobsQueue: true } },
-    { slug: 'products', export: { disableJobsQueue: true } },
+    {
+      slug: 'stores',
+      export: { disableJobsQueue: true, hooks: { before: neutralizeFormulas } },
+    },
+    {
+      slug: 'products',
+      export: { disableJobsQueue: true, hooks: { before: neutralizeFormulas } },
+    },
   ],
   overrideImportCollection: withImporter,
   overrideExportCollection: withExportStorage,

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { env } from '@/config/env'
 import type { User } from '@/payload-types'
 
 import { createCategory, createUser, testPayload, unique } from '../helpers/payload'
@@ -186,5 +190,45 @@ describe('importing JSON', () => {
     const result = await upload('stores', '{"name": ', { json: true })
     expect(result.status).toBe('failed')
     expect(result.summary.issueDetails?.[0]?.error).toMatch(/not valid JSON/)
+  })
+})
+
+describe('CSV export', () => {
+  it('writes cells that spreadsheets would run as formulas as text, and imports them back unchanged', async () => {
+    const category = await createCategory(payload)
+    const slug = unique('formula')
+    const name = '=HYPERLINK("https://evil.example","Click")'
+    await payload.create({
+      collection: 'stores',
+      data: {
+        name,
+        slug,
+        website: 'https://formula.example',
+        shortDescription: '+1 for quality',
+        categories: [category.id],
+        _status: 'published',
+      },
+    })
+    const exported = (await payload.create({
+      collection: 'exports',
+      data: {
+        collectionSlug: 'stores',
+        format: 'csv',
+        where: { slug: { equals: slug } },
+        fields: ['name', 'slug', 'website', 'shortDescription'],
+      },
+      overrideAccess: false,
+      user: editor,
+    } as never)) as unknown as { filename: string }
+    const csv = readFileSync(path.join(env.DATA_DIR, 'exports', exported.filename), 'utf8')
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`)
+    expect(csv).toContain("'+1 for quality")
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m)
+
+    const result = await upload('stores', csv, { importMode: 'update' })
+    expect(result.summary.issues).toBe(0)
+    const store = await storeBySlug(slug)
+    expect(store?.name).toBe(name)
+    expect(store?.shortDescription).toBe('+1 for quality')
   })
 })
