@@ -1,7 +1,13 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionConfig, PayloadHandler } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadHandler,
+} from 'payload'
+import sharp from 'sharp'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
@@ -26,6 +32,43 @@ function missingFileIs404(
     { errors: [{ message: `No file named ${params.filename}` }] },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   )
+}
+
+/** The extension each accepted image format is stored under, whatever the uploaded name said. */
+const EXTENSIONS: Record<string, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  heif: 'avif',
+  gif: 'gif',
+}
+
+/**
+ * An upload is named after what it is, not what its name claims: `logo.html` holding a PNG is
+ * stored as `logo.png`, so no server or CDN that goes by the extension can serve it as a page. A
+ * file that is no image of an accepted format is refused with a 400.
+ */
+const nameByContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const file = req.file
+  if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
+  const format = await sharp(file.data)
+    .metadata()
+    .then(
+      (metadata) => metadata.format,
+      () => undefined,
+    )
+  const extension = format ? EXTENSIONS[format] : undefined
+  if (!extension) {
+    throw new APIError(
+      'The file is not a PNG, JPEG, WebP, AVIF or GIF image.',
+      400,
+      undefined,
+      true,
+    )
+  }
+  const base = file.name.replace(/\.[^.]*$/, '') || 'image'
+  file.name = `${base}.${extension}`
+  return args
 }
 
 /** Images for logos, guides and products; sharp renders the responsive sizes on upload. */
@@ -56,7 +99,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
-  hooks: apiCacheHooks('media'),
+  hooks: { ...apiCacheHooks('media'), beforeOperation: [nameByContent] },
   fields: [
     {
       name: 'alt',
