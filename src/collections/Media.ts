@@ -48,9 +48,16 @@ const EXTENSIONS: Record<string, string> = {
  * stored as `logo.png`, so no server or CDN that goes by the extension can serve it as a page. A
  * file that is no image of an accepted format is refused with a 400.
  */
-const nameByContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+const nameByContent: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
+  // Access is checked after this hook: an anonymous upload gets its 403 there, unread.
+  if (!overrideAccess && !req.user) return args
   const format = await sharp(file.data)
     .metadata()
     .then(
