@@ -7,7 +7,7 @@ import { db } from '@/lib/db'
 
 import { allCategories, hiddenCategoryIds, visibleCategories, type CategoryRow } from './categories'
 import { closedStoreIds } from './closedStores'
-import { openStore, outsideHidden } from './sql'
+import { openStore, outsideHidden, type Fragment } from './sql'
 
 /** One page in English form (the language prefix is added per language) and when it last changed. */
 export interface SitemapEntry {
@@ -151,29 +151,32 @@ async function guidesSource(hidden: number[]): Promise<SitemapSource> {
 }
 
 /**
- * Published stores, at /stores/{slug}, but for those filed under hidden categories alone (they have no
- * public page); an all-digit slug is refused by the store route, so left out.
+ * The documents of `table` that `where` keeps, each at `pathOf(slug)`, read in id order from a
+ * cursor as the files are written.
  */
-async function storesSource(closed: number[]): Promise<SitemapSource> {
+async function slugSource(
+  name: string,
+  table: 'stores' | 'products',
+  where: Fragment,
+  pathOf: (slug: string) => string,
+): Promise<SitemapSource> {
   const sql = db()
-  const where = sql`_status = 'published' and slug is not null and slug <> '' and slug !~ '^[0-9]+$'
-    and ${openStore(sql, 'id', closed)}`
   const [summary] = await sql<{ count: number; maxPathBytes: number; lastmod: Date | null }[]>`
     select count(*)::int as count, coalesce(max(${encodedLength('slug')}), 0)::int as "maxPathBytes",
       max(updated_at) as lastmod
-    from stores where ${where}`
+    from ${sql(table)} where ${where}`
   return {
-    name: 'stores',
+    name,
     count: summary!.count,
-    maxPathBytes: byteLength(paths.store('')) + summary!.maxPathBytes,
+    maxPathBytes: byteLength(pathOf('')) + summary!.maxPathBytes,
     lastmod: iso(summary!.lastmod),
     async *entries(offset, limit) {
       const rows = sql<{ slug: string; updatedAt: Date }[]>`
-        select slug, updated_at as "updatedAt" from stores where ${where}
+        select slug, updated_at as "updatedAt" from ${sql(table)} where ${where}
         order by id offset ${offset} limit ${limit}`
       for await (const batch of rows.cursor(BATCH_ROWS)) {
         yield batch.map((row) => ({
-          path: paths.store(encodeSegment(row.slug)),
+          path: pathOf(encodeSegment(row.slug)),
           lastmod: iso(row.updatedAt),
         }))
       }
@@ -181,31 +184,22 @@ async function storesSource(closed: number[]): Promise<SitemapSource> {
   }
 }
 
+/**
+ * Published stores, at /stores/{slug}, but for those filed under hidden categories alone (they have no
+ * public page); an all-digit slug is refused by the store route, so left out.
+ */
+function storesSource(closed: number[]): Promise<SitemapSource> {
+  const sql = db()
+  const where = sql`_status = 'published' and slug is not null and slug <> '' and slug !~ '^[0-9]+$'
+    and ${openStore(sql, 'id', closed)}`
+  return slugSource('stores', 'stores', where, paths.store)
+}
+
 /** Products, at /products/{slug}, but for those filed under a hidden category (no public page). */
-async function productsSource(hidden: number[]): Promise<SitemapSource> {
+function productsSource(hidden: number[]): Promise<SitemapSource> {
   const sql = db()
   const where = sql`slug is not null and slug <> '' and ${outsideHidden(sql, 'category_id', hidden)}`
-  const [summary] = await sql<{ count: number; maxPathBytes: number; lastmod: Date | null }[]>`
-    select count(*)::int as count, coalesce(max(${encodedLength('slug')}), 0)::int as "maxPathBytes",
-      max(updated_at) as lastmod
-    from products where ${where}`
-  return {
-    name: 'products',
-    count: summary!.count,
-    maxPathBytes: byteLength(paths.product('')) + summary!.maxPathBytes,
-    lastmod: iso(summary!.lastmod),
-    async *entries(offset, limit) {
-      const rows = sql<{ slug: string; updatedAt: Date }[]>`
-        select slug, updated_at as "updatedAt" from products where ${where}
-        order by id offset ${offset} limit ${limit}`
-      for await (const batch of rows.cursor(BATCH_ROWS)) {
-        yield batch.map((row) => ({
-          path: paths.product(encodeSegment(row.slug)),
-          lastmod: iso(row.updatedAt),
-        }))
-      }
-    },
-  }
+  return slugSource('products', 'products', where, paths.product)
 }
 
 /**

@@ -3,26 +3,16 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { locales } from '../../src/i18n/locales'
+
 /** The product page: from a shelf to a product, its offers for the shopper's country, in every language. */
 
 const catalogue = (code: string): Record<string, string> =>
   JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${code}.json`), 'utf8'),
   )
-const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv'] as const
-const isoOf: Record<string, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  es: 'es-ES',
-  fi: 'fi-FI',
-  nl: 'nl-NL',
-  no: 'no-NO',
-  pl: 'pl-PL',
-  pt: 'pt-BR',
-  sv: 'sv-SE',
-}
+const codes = locales.map((locale) => locale.code)
+const isoOf = Object.fromEntries(locales.map((locale) => [locale.code, locale.iso]))
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 
 interface Card {

@@ -22,7 +22,7 @@ import { searchKind, type SearchKind } from '@/search/search'
 import { suggest, suggestionHits } from '@/search/suggestions'
 import { languageSitemap } from '@/sitemaps/generate'
 
-import { testPayload, unique } from '../helpers/payload'
+import { ensureHiddenCategory, testPayload, unique } from '../helpers/payload'
 
 /**
  * Nothing filed under the hidden category (id 314) or under any category below it is public, and a
@@ -38,7 +38,7 @@ const WORD = 'Quindlewarp'
 type Collection = 'stores' | 'products' | 'posts' | 'post-categories' | 'product-groups'
 let payload: Payload
 const created: { collection: Collection; id: number }[] = []
-let createdHidden = false
+let removeHidden = async () => {}
 
 interface Doc {
   id: number
@@ -84,19 +84,7 @@ const offer = (store: Doc, country: string, price: number) => ({
 
 beforeAll(async () => {
   payload = await testPayload()
-  // The hidden category has a fixed id; another suite may have made it already.
-  const hidden = await payload.findByID({
-    collection: 'post-categories',
-    id: EXCLUDED_CATEGORY_ID,
-    disableErrors: true,
-  })
-  if (!hidden) {
-    await payload.create({
-      collection: 'post-categories',
-      data: { id: EXCLUDED_CATEGORY_ID, name: 'Internal', seoSlug: unique('internal') },
-    })
-    createdHidden = true
-  }
+  removeHidden = await ensureHiddenCategory(payload)
   categories.root = await category('hall', null)
   categories.sub = await category('corner', categories.root.id)
   categories.hiddenSub = await category('lab', EXCLUDED_CATEGORY_ID)
@@ -176,9 +164,7 @@ afterAll(async () => {
   for (const { collection, id } of created.reverse()) {
     await payload.delete({ collection, id }).catch(() => undefined)
   }
-  if (createdHidden) {
-    await payload.delete({ collection: 'post-categories', id: EXCLUDED_CATEGORY_ID })
-  }
+  await removeHidden()
 })
 
 /** GET on one of the /api route handlers, as a client would call it. */

@@ -5,7 +5,7 @@ import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { getProduct } from '@/data/products'
 import { sitemapSources } from '@/data/sitemap'
 
-import { testPayload, unique } from '../helpers/payload'
+import { ensureHiddenCategory, testPayload, unique } from '../helpers/payload'
 
 /**
  * A product's page lists the offers of its shopper's country, cheapest total (price + shipping)
@@ -19,6 +19,7 @@ const stores = {} as Record<
   'everywhere' | 'sweden' | 'germanyOnly' | 'draft',
   { id: number; slug: string }
 >
+let removeHidden = async () => {}
 let product: { id: number; slug: string }
 let hiddenProduct: { id: number; slug: string }
 
@@ -34,19 +35,7 @@ async function create<T extends { id: number }>(
 
 beforeAll(async () => {
   payload = await testPayload()
-  // The hidden category has a fixed id; another suite may have made it already.
-  const hidden = await payload.findByID({
-    collection: 'post-categories',
-    id: EXCLUDED_CATEGORY_ID,
-    disableErrors: true,
-  })
-  if (!hidden) {
-    await create('post-categories', {
-      id: EXCLUDED_CATEGORY_ID,
-      name: 'Internal',
-      seoSlug: unique('internal'),
-    })
-  }
+  removeHidden = await ensureHiddenCategory(payload)
   const category = await create<{ id: number }>('post-categories', {
     name: 'Kettles',
     seoSlug: unique('kettles'),
@@ -110,6 +99,7 @@ afterAll(async () => {
   for (const { collection, id } of created.reverse()) {
     await payload.delete({ collection, id }).catch(() => {})
   }
+  await removeHidden()
 })
 
 describe('the product page', () => {

@@ -12,7 +12,7 @@ import {
   type SitemapLimits,
 } from '@/sitemaps/generate'
 
-import { testPayload, unique } from '../helpers/payload'
+import { ensureHiddenCategory, testPayload, unique } from '../helpers/payload'
 import { kindOf, sitemapsOf, urlsOf, xmllint, type SitemapUrl } from '../helpers/sitemapXml'
 
 /**
@@ -38,7 +38,7 @@ function split(loc: string): { lang: string; path: string } {
 
 let payload: Payload
 const created: { collection: 'stores' | 'posts' | 'post-categories'; id: number }[] = []
-let createdHidden = false
+let removeHidden = async () => {}
 const mine = {
   stores: [] as string[],
   draftStore: '',
@@ -64,20 +64,7 @@ async function create<T extends { id: number }>(
 
 beforeAll(async () => {
   payload = await testPayload()
-  // The hidden category has a fixed id; another suite checks that it can be created, so it is only
-  // made here when missing, and removed again afterwards.
-  const hidden = await payload.findByID({
-    collection: 'post-categories',
-    id: EXCLUDED_CATEGORY_ID,
-    disableErrors: true,
-  })
-  if (!hidden) {
-    await payload.create({
-      collection: 'post-categories',
-      data: { id: EXCLUDED_CATEGORY_ID, name: 'Internal', seoSlug: unique('internal') },
-    })
-    createdHidden = true
-  }
+  removeHidden = await ensureHiddenCategory(payload)
   const root = await create<{ id: number; seoSlug: string }>('post-categories', {
     name: 'Sitemap root',
     seoSlug: unique('sitemap-root'),
@@ -126,8 +113,7 @@ afterAll(async () => {
   for (const { collection, id } of created.reverse()) {
     await payload.delete({ collection, id })
   }
-  if (createdHidden)
-    await payload.delete({ collection: 'post-categories', id: EXCLUDED_CATEGORY_ID })
+  await removeHidden()
 })
 
 const idOf = (value: unknown): number | null =>
