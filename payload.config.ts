@@ -14,6 +14,7 @@ import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
 import { MAX_UPLOAD_BYTES } from '@/config/requestLimits.mjs'
+import { clicksReportCsv } from '@/endpoints/clicksReport'
 import { health } from '@/endpoints/health'
 import { openApiEndpoint } from '@/endpoints/openapi'
 import { richTextEditor } from '@/fields/richText'
@@ -39,6 +40,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Shopping Guide admin' },
+    components: {
+      // The shoppers' clicks to the shops (src/clicks), by day, store and country.
+      views: {
+        clicks: { Component: '/src/components/admin/ClicksReport#ClicksReport', path: '/clicks' },
+      },
+      afterNavLinks: ['/src/components/admin/ClicksNavLink#ClicksNavLink'],
+    },
     // Live preview of guides and stores in the locale being edited (the public pages come with the site).
     livePreview: {
       collections: ['posts', 'stores'],
@@ -53,7 +61,7 @@ export default buildConfig({
   },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
-  endpoints: [health, openApiEndpoint],
+  endpoints: [health, openApiEndpoint, clicksReportCsv],
   hooks: { afterError: [badInputIs400] },
   // One JSON line per entry; errors without SQL text and with a bounded size (src/hooks/apiErrors.ts).
   logger: { options: { serializers: { err: loggedError } } },

@@ -9,6 +9,7 @@
  *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
  *   search — suggestions and the search page at full scale, 200 queries, against bare SQL (issue 7)
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
+ *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -23,6 +24,7 @@ const suites = {
   sitemaps: './bench/sitemaps',
   search: './bench/search',
   security: './bench/security',
+  clicks: './bench/clicks',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

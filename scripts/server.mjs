@@ -82,7 +82,9 @@ function handle(request, response) {
   })
 }
 await app.prepare()
-const { matchApiRoute } = await import(pathToFileURL(routesBundle).href)
+const { matchApiRoute, clickOut, isClickOut, flushClicks } = await import(
+  pathToFileURL(routesBundle).href
+)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
@@ -201,6 +203,26 @@ const server = createServer(
  * @param {string} url
  */
 function route(request, response, url) {
+  if ((request.method === 'GET' || request.method === 'HEAD') && isClickOut(url)) {
+    // A click to a shop: answered here, counted in the background (src/clicks). Without a target,
+    // Next answers with the site's 404 page.
+    clickOut(request.method, url, request.headers).then(
+      (/** @type {{ location: string, headers: Record<string, string> } | null} */ answer) => {
+        if (!answer) return handle(request, response)
+        response.writeHead(302, {
+          ...answer.headers,
+          Location: answer.location,
+          'Content-Length': '0',
+        })
+        response.end()
+      },
+      (/** @type {unknown} */ error) => {
+        console.error(`GET ${url}: the click-out failed`, error)
+        if (!response.headersSent) handle(request, response)
+      },
+    )
+    return
+  }
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
     const kept = cachedResponse(url)
     if (kept) return sendKept(request, response, kept)
@@ -256,6 +278,7 @@ for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
     server.close()
     server.closeAllConnections()
-    void app.close().finally(() => process.exit(0))
+    // The clicks answered are written before the process goes (src/clicks/recorder.ts).
+    void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
   })
 }

@@ -12,6 +12,7 @@ export interface CannonResult {
   latency: { p50: number; p99: number; average: number }
   requests: { average: number; total: number }
   non2xx: number
+  '3xx': number
   errors: number
   timeouts: number
 }
@@ -20,6 +21,7 @@ export async function cannon(
   url: string,
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<CannonResult> {
   const { stdout } = await exec(
     'taskset',
@@ -33,6 +35,7 @@ export async function cannon(
       String(connections),
       '-d',
       String(seconds),
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
       url,
     ],
     { maxBuffer: 64 * 1024 * 1024 },

@@ -59,6 +59,16 @@ function inProcess<T>(scope: Scope, key: string, load: () => Promise<T>): Promis
 /** Scopes whose answers also read another's: products' prices count published stores' offers only. */
 const READERS: Partial<Record<Scope, Scope[]>> = { stores: ['products'] }
 
+type InvalidationListener = (scope: Scope | 'all') => void
+const listeners: Set<InvalidationListener> = ((
+  globalThis as { __dataMemoListeners?: Set<InvalidationListener> }
+).__dataMemoListeners ??= new Set())
+
+/** Calls `listener` whenever a scope is forgotten: for answers kept elsewhere that read the scope. */
+export function onInvalidate(listener: InvalidationListener): void {
+  listeners.add(listener)
+}
+
 /**
  * Forgets a scope's answers ('all': every answer) and those of the scopes that read it, here and in
  * the /api's ready answers.
@@ -67,6 +77,7 @@ export function invalidate(scope: Scope | 'all'): void {
   const scopes =
     scope === 'all' ? (Object.keys(caches) as Scope[]) : [scope, ...(READERS[scope] ?? [])]
   for (const name of scopes) caches[name].clear()
+  for (const listener of listeners) listener(scope)
   if (scope === 'all') forgetResponses('all')
   else for (const name of scopes) forgetResponses(name)
 }

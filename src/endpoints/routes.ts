@@ -7,6 +7,8 @@
  * Payload's Lexical package, which Next loads (its top-level await cannot be loaded twice in one
  * process); repeated GETs of them are still answered from the kept answers.
  */
+export { clickOut, isClickOut } from '@/clicks/clickOut'
+export { flushClicks } from '@/clicks/recorder'
 import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'
 import { suggestionsEndpoint } from './search'

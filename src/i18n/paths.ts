@@ -12,6 +12,9 @@ export const paths = {
   guide: (subcategorySlug: string, slug: string) => `/shopping-guides/${subcategorySlug}/${slug}`,
   guides: (subcategorySlug?: string) =>
     subcategorySlug ? `/shopping-guides/${subcategorySlug}` : '/shopping-guides',
+  /** A tracked link to a shop (src/clicks): the shopper's country goes with it, to be counted. */
+  out: (kind: 'store' | 'offer', id: string | number, country: string) =>
+    `/out/${kind}/${id}?country=${country}`,
 }
 
 /** A path in the given language: English unprefixed, the others under `/xx`. */

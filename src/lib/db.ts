@@ -23,8 +23,9 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
+type PoolName = 'reads' | 'search' | 'clicks'
 interface SharedPools {
-  clients: Partial<Record<'reads' | 'search', Sql>>
+  clients: Partial<Record<PoolName, Sql>>
   statsStorage: AsyncLocalStorage<QueryStats>
 }
 const { clients, statsStorage } = shared
@@ -37,7 +38,7 @@ export async function withQueryStats<T>(task: () => Promise<T>): Promise<[T, Que
 }
 
 function pool(
-  name: 'reads' | 'search',
+  name: PoolName,
   options: { max: number; idleSeconds: number; settings: Record<string, string | number> },
 ): Sql {
   let client = clients[name]
@@ -107,3 +108,11 @@ export const searchDb = (): Sql =>
     idleSeconds: 0,
     settings: { plan_cache_mode: 'force_generic_plan', statement_timeout: PUBLIC_READ_TIMEOUT_MS },
   })
+
+/**
+ * The click recorder's connection (src/clicks/recorder.ts): one, as it writes one batch at a time, kept
+ * apart from the reads so a slow write never waits behind a page and a burst of pages never delays the
+ * record. Its statements are inserts of up to a few thousand rows; the limit only cuts off a stuck one.
+ */
+export const clicksDb = (): Sql =>
+  pool('clicks', { max: 1, idleSeconds: 60, settings: { statement_timeout: 30_000 } })

@@ -248,8 +248,9 @@ test('the home page shows the headline, selling points, stores, products and gui
   await expect(page.locator('.slider__track .card').first()).toBeVisible()
   await expect(page.locator('.grid--products .card').first()).toBeVisible()
   const visit = page.getByRole('link', { name: en['button.visitStore'] }).first()
-  await expect(visit).toHaveAttribute('rel', 'sponsored noopener')
-  await expect(visit).toHaveAttribute('href', /^https:\/\//)
+  // Through the counted click-out, never straight to the shop (tests/e2e/clicks.e2e.ts follows it).
+  await expect(visit).toHaveAttribute('rel', 'sponsored nofollow noopener')
+  await expect(visit).toHaveAttribute('href', /^\/out\/store\/\d+\?country=DE$/)
 })
 
 test('"Show more stores and retailers" appends the next page without a reload', async ({

@@ -130,5 +130,14 @@ export const Stores: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Higher is more popular; orders store lists.' },
     },
+    {
+      // The shoppers' clicks to this store's shop (src/clicks): read from the clicks, never stored here.
+      name: 'clicks',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/components/admin/StoreClicks#StoreClicks' },
+      },
+    },
   ],
 }

@@ -9,6 +9,7 @@ import { productListData } from '@/lib/structuredData'
 import { Highlighted } from './Highlighted'
 import { JsonLd } from './JsonLd'
 import { SafeLink } from './SafeLink'
+import { ShopLink } from './ShopLink'
 
 /** A responsive image from the media sizes, with its intrinsic size so nothing shifts while it loads. */
 export function Picture({
@@ -59,10 +60,13 @@ export function Picture({
 export function StoreCard({
   store,
   locale,
+  country,
   highlight,
 }: {
   store: StoreSummary
   locale: LocaleCode
+  /** The shopper's country, counted with a click to the shop. */
+  country: string
   highlight?: string[]
 }) {
   const t = translator(locale)
@@ -75,9 +79,17 @@ export function StoreCard({
         </SafeLink>
       </h3>
       {store.shortDescription ? <p className="card__text">{store.shortDescription}</p> : null}
-      <SafeLink href={store.website} external sponsored className="button button--sm">
-        {t('button.visitStore')}
-      </SafeLink>
+      {store.website ? (
+        <ShopLink
+          kind="store"
+          id={store.id}
+          country={country}
+          locale={locale}
+          className="button button--sm"
+        >
+          {t('button.visitStore')}
+        </ShopLink>
+      ) : null}
     </article>
   )
 }
@@ -190,17 +202,19 @@ export function Shelf({
 export function StoreGrid({
   stores,
   locale,
+  country,
   highlight,
 }: {
   stores: StoreSummary[]
   locale: LocaleCode
+  country: string
   highlight?: string[]
 }) {
   return (
     <ul className="grid grid--stores">
       {stores.map((store) => (
         <li key={store.id}>
-          <StoreCard store={store} locale={locale} highlight={highlight} />
+          <StoreCard store={store} locale={locale} country={country} highlight={highlight} />
         </li>
       ))}
     </ul>

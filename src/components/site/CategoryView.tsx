@@ -75,7 +75,7 @@ export async function CategoryView({
         locale={locale}
       >
         {stores.docs.length ? (
-          <StoreGrid stores={stores.docs} locale={locale} />
+          <StoreGrid stores={stores.docs} locale={locale} country={country} />
         ) : (
           <p>{t('category.empty')}</p>
         )}

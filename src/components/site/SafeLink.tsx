@@ -11,28 +11,18 @@ interface Props {
   className?: string
   /** Required for any link that leaves the site: without it, an absolute URL is refused. */
   external?: boolean
-  /** A store's link: `rel="sponsored noopener"`. */
-  sponsored?: boolean
   /** Internal links get this language's prefix. */
   locale?: string
   'aria-label'?: string
 }
 
 /**
- * The one link component. Internal paths become locale-aware Next links that follow the prefetch and
+ * The one link component (links to shops are ShopLinks: they count the click). Internal paths become locale-aware Next links that follow the prefetch and
  * new-build policies (PrefetchLink); absolute URLs need
  * `external` and only http(s)/mailto/tel pass (`javascript:`, `data:`, `blob:`, `vbscript:` and anything
  * else are rendered as plain text, never as an href).
  */
-export function SafeLink({
-  href,
-  children,
-  className,
-  external,
-  sponsored,
-  locale,
-  ...rest
-}: Props) {
+export function SafeLink({ href, children, className, external, locale, ...rest }: Props) {
   if (typeof href === 'string' && /^\/(?!\/)/.test(href)) {
     return (
       <PrefetchLink href={locale ? localized(locale, href) : href} className={className} {...rest}>
@@ -43,13 +33,7 @@ export function SafeLink({
   const safe = external ? safeHref(href, { allowContact: true }) : undefined
   if (!safe) return <span className={className}>{children}</span>
   return (
-    <a
-      href={safe}
-      className={className}
-      rel={sponsored ? 'sponsored noopener' : 'noopener'}
-      target="_blank"
-      {...rest}
-    >
+    <a href={safe} className={className} rel="noopener" target="_blank" {...rest}>
       {children}
     </a>
   )

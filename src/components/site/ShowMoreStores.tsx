@@ -17,6 +17,7 @@ export function ShowMoreStores({
   label,
   visitLabel,
   storePath,
+  shopPath,
 }: {
   query: Record<string, string>
   nextPage: number | null
@@ -25,6 +26,8 @@ export function ShowMoreStores({
   visitLabel: string
   /** The localized path of a store, with `{slug}` in place of its slug. */
   storePath: string
+  /** The localized click-out to a store (ShopLink's), with `{id}` in place of its id. */
+  shopPath: string
 }) {
   const [stores, setStores] = useState<StoreSummary[]>([])
   const [page, setPage] = useState(nextPage)
@@ -75,8 +78,8 @@ export function ShowMoreStores({
                 ) : null}
                 {store.website ? (
                   <a
-                    href={store.website}
-                    rel="sponsored noopener"
+                    href={shopPath.replace('{id}', String(store.id))}
+                    rel="sponsored nofollow noopener"
                     target="_blank"
                     className="button button--sm"
                   >

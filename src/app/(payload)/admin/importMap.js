@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { StoreClicks as StoreClicks_b782fbbf79dbb7fbd3664739810bacc3 } from '../../../../src/components/admin/StoreClicks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CurrentPasswordField as CurrentPasswordField_876189df925090a587b23fdf6cf7ced2 } from '@/collections/Users/CurrentPasswordField'
@@ -44,7 +45,9 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportIssues as ImportIssues_5dda66061f05643ca63aabfe0a6d9195 } from '@/components/admin/ImportIssues'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ClicksNavLink as ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597 } from '../../../../src/components/admin/ClicksNavLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ClicksReport as ClicksReport_7721d3210bd1ef55b7d2181777121198 } from '../../../../src/components/admin/ClicksReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,6 +81,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/StoreClicks#StoreClicks": StoreClicks_b782fbbf79dbb7fbd3664739810bacc3,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/collections/Users/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_876189df925090a587b23fdf6cf7ced2,
@@ -95,6 +99,8 @@ export const importMap = {
   "@/components/admin/ImportIssues#ImportIssues": ImportIssues_5dda66061f05643ca63aabfe0a6d9195,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/ClicksNavLink#ClicksNavLink": ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/ClicksReport#ClicksReport": ClicksReport_7721d3210bd1ef55b7d2181777121198,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

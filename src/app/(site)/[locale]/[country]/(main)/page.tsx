@@ -49,7 +49,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         <StoreSlider previous={t('home.sliderPrevious')} next={t('home.sliderNext')}>
           {home.popularStores.map((store) => (
             <li key={store.id}>
-              <StoreCard store={store} locale={locale} />
+              <StoreCard store={store} locale={locale} country={country} />
             </li>
           ))}
         </StoreSlider>

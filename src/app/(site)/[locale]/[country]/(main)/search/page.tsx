@@ -89,7 +89,7 @@ export default async function SearchPage({
             }
             locale={locale}
           >
-            <SectionCards results={results} locale={locale} terms={terms} />
+            <SectionCards results={results} locale={locale} country={country} terms={terms} />
             {only ? (
               <Pagination
                 locale={locale}
@@ -109,15 +109,19 @@ export default async function SearchPage({
 async function SectionCards({
   results,
   locale,
+  country,
   terms,
 }: {
   results: SectionResults
   locale: LocaleCode
+  country: string
   terms: string[]
 }) {
   switch (results.kind) {
     case 'store':
-      return <StoreGrid stores={results.cards} locale={locale} highlight={terms} />
+      return (
+        <StoreGrid stores={results.cards} locale={locale} country={country} highlight={terms} />
+      )
     case 'product':
       return (
         <ProductGrid

@@ -57,7 +57,7 @@ export default async function StoresPage({
         })}{' '}
         {t('stores.count', { count: stores.totalDocs })}
       </p>
-      <StoreGrid stores={stores.docs} locale={locale} />
+      <StoreGrid stores={stores.docs} locale={locale} country={country} />
       <ShowMoreStores
         query={{ lang: locale, country, limit: String(PAGE_SIZE), ...filter }}
         nextPage={stores.hasNextPage ? page + 1 : null}
@@ -65,6 +65,7 @@ export default async function StoresPage({
         label={t('button.showMoreStores')}
         visitLabel={t('button.visitStore')}
         storePath={localized(locale, paths.store('{slug}'))}
+        shopPath={localized(locale, paths.out('store', '{id}', country))}
       />
       <noscript>
         <Pagination

@@ -3,6 +3,7 @@ import { formatPrice, GuideGrid, Picture, ProductGrid, Shelf } from '@/component
 import { JsonLd } from '@/components/site/JsonLd'
 import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
+import { ShopLink } from '@/components/site/ShopLink'
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { listPosts } from '@/data/posts'
 import { getProduct, listProducts } from '@/data/products'
@@ -51,7 +52,15 @@ function formatDate(iso: string, locale: LocaleCode): string {
   return format.format(new Date(iso))
 }
 
-function Offer({ offer, locale }: { offer: ProductOffer; locale: LocaleCode }) {
+function Offer({
+  offer,
+  locale,
+  country,
+}: {
+  offer: ProductOffer
+  locale: LocaleCode
+  country: string
+}) {
   const t = translator(locale)
   const price = (amount: number) => formatPrice(amount, offer.currency, locale)
   const details = [
@@ -74,9 +83,15 @@ function Offer({ offer, locale }: { offer: ProductOffer; locale: LocaleCode }) {
       <div className="offer__price">
         <span className="offer__total">{price(offer.total)}</span>
         {offer.shipping > 0 ? <span className="offer__details">{price(offer.price)} </span> : null}
-        <SafeLink href={offer.url} external sponsored className="button button--sm">
+        <ShopLink
+          kind="offer"
+          id={offer.id}
+          country={country}
+          locale={locale}
+          className="button button--sm"
+        >
           {t('product.goToShop')}
-        </SafeLink>
+        </ShopLink>
       </div>
     </li>
   )
@@ -143,7 +158,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         {product.offers.length ? (
           <ol className="offers">
             {product.offers.map((offer) => (
-              <Offer key={offer.id} offer={offer} locale={locale} />
+              <Offer key={offer.id} offer={offer} locale={locale} country={country} />
             ))}
           </ol>
         ) : (

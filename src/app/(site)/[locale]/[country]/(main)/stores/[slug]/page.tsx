@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { Picture, ProductGrid, Shelf } from '@/components/site/Cards'
 import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
+import { ShopLink } from '@/components/site/ShopLink'
 import { listProducts } from '@/data/products'
 import { getStore } from '@/data/stores'
 import { countryName, normalizeCountryCode } from '@/geo/countries'
@@ -64,9 +65,17 @@ export default async function StorePage({ params }: { params: Promise<Params> })
         <div>
           <h1>{store.name}</h1>
           {store.shortDescription ? <p className="lead">{store.shortDescription}</p> : null}
-          <SafeLink href={store.visitUrl} external sponsored className="button button--lg">
-            {t('button.visitStore')}
-          </SafeLink>
+          {store.visitUrl ? (
+            <ShopLink
+              kind="store"
+              id={store.id}
+              country={country}
+              locale={locale}
+              className="button button--lg"
+            >
+              {t('button.visitStore')}
+            </ShopLink>
+          ) : null}
         </div>
       </div>
       {store.description ? (
