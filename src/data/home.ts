@@ -4,7 +4,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { tagged } from './cache'
 import { payloadClient } from './payload'
 import { listPosts } from './posts'
-import { listProducts } from './products'
+import { findGroupId, listProducts } from './products'
 import { richTextToHtml } from './richText'
 import { listStores } from './stores'
 import type { PostSummary, ProductSummary, StoreSummary } from './types'
@@ -15,6 +15,7 @@ export interface HomePageData {
   aboutText: string | null
   sellingPoints: { title: string; text: string | null }[]
   popularStores: StoreSummary[]
+  /** A product group's shelf: null when it has nothing to show in the country. */
   recommended: { slug: string; products: ProductSummary[] } | null
   top: { slug: string; products: ProductSummary[] } | null
   guides: PostSummary[]
@@ -40,12 +41,14 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
   const payload = await payloadClient()
   const home = await payload.findGlobal({ slug: 'home', locale, depth: 1, overrideAccess: false })
   const storeIds = (home.popularStores ?? []).map(idOf).filter((id): id is number => id !== null)
+  // A shelf shows its group's products offered in the country; with none (or a group filed under a
+  // hidden category, which has no page for "View all" to lead to) there is no shelf at all.
   const group = async (value: unknown) => {
     const id = idOf(value)
-    if (id === null) return null
+    if (id === null || (await findGroupId(String(id))) === null) return null
     const slug = typeof value === 'object' && value ? (value as { slug: string }).slug : String(id)
     const page = await listProducts({ lang: locale, page: 1, limit: 8, groupId: id, country })
-    return { slug, products: page.docs }
+    return page.docs.length ? { slug, products: page.docs } : null
   }
   const [stores, recommended, top, guides] = await Promise.all([
     storeIds.length

@@ -25,6 +25,7 @@ import {
   type Image,
   type Page,
   type ProductDetail,
+  type ProductGroupDetail,
   type ProductGroupSummary,
   type ProductOffer,
   type ProductSummary,
@@ -423,4 +424,55 @@ export function getProduct(slug: string, lang: LocaleCode, country: string) {
     () => loadProduct(slug, lang, country),
     ['stores'],
   )
+}
+
+/**
+ * One product group by slug, for its page: name, description and category path. None for an unknown
+ * slug or a group filed under a hidden category (it has no page, as findGroupId has no id for it).
+ */
+async function loadProductGroup(
+  slug: string,
+  lang: LocaleCode,
+): Promise<ProductGroupDetail | null> {
+  const sql = db()
+  const hidden = await hiddenCategoryIds()
+  const [row] = await sql<
+    {
+      id: number
+      slug: string
+      name: string | null
+      description: string | null
+      categoryId: number | null
+      updatedAt: Date
+    }[]
+  >`
+    select g.id, g.slug, coalesce(l.name, e.name) as name,
+      coalesce(l.description, e.description) as description,
+      g.category_id as "categoryId", g.updated_at as "updatedAt"
+    from product_groups g
+    left join product_groups_locales l on l._parent_id = g.id and l._locale = ${lang}
+    left join product_groups_locales e on e._parent_id = g.id and e._locale = ${defaultLocale}
+    where g.slug = ${slug} and ${outsideHidden(sql, 'g.category_id', hidden)}`
+  if (!row) return null
+  const path = row.categoryId === null ? [] : await ancestry(row.categoryId)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name ?? row.slug,
+    description: row.description,
+    categories: path.map((category) => ({
+      id: category.id,
+      seoSlug: category.seoSlug,
+      name: categoryName(category, lang),
+    })),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}
+
+/**
+ * One public product group (kept briefly in memory; see memo.ts). Its products, per country and page,
+ * come from listProducts({ groupId }), which lists only those offered in the country.
+ */
+export function getProductGroup(slug: string, lang: LocaleCode) {
+  return memo('products', `group:${slug}:${lang}`, () => loadProductGroup(slug, lang))
 }

@@ -156,7 +156,7 @@ async function guidesSource(hidden: number[]): Promise<SitemapSource> {
  */
 async function slugSource(
   name: string,
-  table: 'stores' | 'products',
+  table: 'stores' | 'products' | 'product_groups',
   where: Fragment,
   pathOf: (slug: string) => string,
 ): Promise<SitemapSource> {
@@ -202,17 +202,25 @@ function productsSource(hidden: number[]): Promise<SitemapSource> {
   return slugSource('products', 'products', where, paths.product)
 }
 
+/** Product groups, at /groups/{slug}, but for those filed under a hidden category (no public page). */
+function groupsSource(hidden: number[]): Promise<SitemapSource> {
+  const sql = db()
+  const where = sql`slug is not null and slug <> '' and ${outsideHidden(sql, 'category_id', hidden)}`
+  return slugSource('groups', 'product_groups', where, paths.group)
+}
+
 /**
  * Everything a language sitemap lists, in the order the files list it: categories, guide lists,
- * guides, stores, products. The same for every language (slugs are not translated); only the prefix
- * differs.
+ * guides, stores, products, product groups. The same for every language (slugs are not translated);
+ * only the prefix differs.
  */
 export async function sitemapSources(): Promise<SitemapSource[]> {
   const [categories, closed] = await Promise.all([loadCategories(), closedStoreIds()])
-  const [guides, stores, products] = await Promise.all([
+  const [guides, stores, products, groups] = await Promise.all([
     guidesSource(categories.hidden),
     storesSource(closed),
     productsSource(categories.hidden),
+    groupsSource(categories.hidden),
   ])
   return [
     inMemorySource('categories', categoryPages(categories)),
@@ -220,6 +228,7 @@ export async function sitemapSources(): Promise<SitemapSource[]> {
     guides,
     stores,
     products,
+    groups,
   ]
 }
 

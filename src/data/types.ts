@@ -126,6 +126,17 @@ export interface ProductGroupSummary {
   productCount: number
 }
 
+/** One product group as its page shows it; its products are listed per country (listProducts). */
+export interface ProductGroupDetail {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  /** The group's category and the ones above it, root first; empty for a group without one. */
+  categories: CategoryRef[]
+  updatedAt: string
+}
+
 export interface Page<T> {
   docs: T[]
   totalDocs: number

@@ -8,6 +8,7 @@ export const paths = {
   privacy: () => '/privacy',
   store: (slug: string) => `/stores/${slug}`,
   product: (slug: string) => `/products/${slug}`,
+  group: (slug: string) => `/groups/${slug}`,
   category: (...slugs: string[]) => `/categories/${slugs.join('/')}`,
   guide: (subcategorySlug: string, slug: string) => `/shopping-guides/${subcategorySlug}/${slug}`,
   guides: (subcategorySlug?: string) =>

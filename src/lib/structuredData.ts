@@ -104,14 +104,29 @@ export function breadcrumbData(items: { name: string; href?: string }[]): Thing 
   }
 }
 
-/** Product cards: each a Product whose offers are summed up as an AggregateOffer. */
-export function productListData(products: ProductSummary[], locale: LocaleCode): Thing {
+/**
+ * Product cards: each a Product whose offers are summed up as an AggregateOffer. `list` names a
+ * list with a page of its own (a product group): its name, its URL, and how many items came before
+ * this page, so positions run on across pages.
+ */
+export function productListData(
+  products: ProductSummary[],
+  locale: LocaleCode,
+  list?: { name: string; path: string; offset: number; total: number },
+): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
+    ...(list
+      ? {
+          name: list.name,
+          url: absoluteUrl(localized(locale, list.path)),
+          numberOfItems: list.total,
+        }
+      : {}),
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: (list?.offset ?? 0) + index + 1,
       item: {
         '@type': 'Product',
         name: product.name,

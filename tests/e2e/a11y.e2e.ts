@@ -3,20 +3,24 @@ import { expect, test } from '@playwright/test'
 
 /** axe-core finds no accessibility violations on the main screens (issue 5). */
 
-test('home, a category, a guide, a store, search and the 404 page have no axe violations', async ({
+test('home, a category, a guide, a store, a product group, search and the 404 page have no axe violations', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000)
   const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
   const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
+  const group = (await (await request.get('/api/data/products?groups=1&limit=1')).json()).docs[0]
   const pages = [
     '/',
     '/de/categories/electronics',
     `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`,
     `/pl/stores/${store.slug}`,
+    `/fr/groups/${group.slug}`,
     '/search?q=shop',
     '/no/such/page',
+    // Last: the country stays chosen. No shop delivers there, so the group's empty state shows.
+    `/groups/${group.slug}?country=AQ`,
   ]
   for (const path of pages) {
     await page.goto(path)

@@ -53,6 +53,7 @@ async function samplePaths(request: APIRequestContext): Promise<string[]> {
   const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
   const tree = await (await request.get('/api/posts/posts/category')).json()
   const primary = tree.find((node: { subcategories: unknown[] }) => node.subcategories.length)
+  const group = (await (await request.get('/api/data/products?groups=1&limit=1')).json()).docs[0]
   return [
     '/',
     '/categories',
@@ -63,6 +64,7 @@ async function samplePaths(request: APIRequestContext): Promise<string[]> {
     `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`,
     '/stores',
     `/stores/${store.slug}`,
+    `/groups/${group.slug}`,
     '/search',
     '/imprint',
     '/privacy',

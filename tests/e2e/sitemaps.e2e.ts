@@ -124,6 +124,8 @@ test.describe('sitemaps', () => {
       pick(/^\/de\/shopping-guides\/[^/]+$/),
       pick(/^\/de\/shopping-guides\/[^/]+\/[^/]+$/),
       pick(/^\/de\/stores\/[^/]+$/),
+      pick(/^\/de\/products\/[^/]+$/),
+      pick(/^\/de\/groups\/[^/]+$/),
     ]
     for (const entry of samples) {
       expect(entry).toBeDefined()

@@ -37,7 +37,8 @@ function split(loc: string): { lang: string; path: string } {
 }
 
 let payload: Payload
-const created: { collection: 'stores' | 'posts' | 'post-categories'; id: number }[] = []
+type Collection = 'stores' | 'posts' | 'post-categories' | 'product-groups'
+const created: { collection: Collection; id: number }[] = []
 let removeHidden = async () => {}
 const mine = {
   stores: [] as string[],
@@ -50,10 +51,12 @@ const mine = {
   hiddenSub: '',
   hiddenGuide: '',
   topHiddenGuide: '',
+  group: '',
+  hiddenGroup: '',
 }
 
 async function create<T extends { id: number }>(
-  collection: 'stores' | 'posts' | 'post-categories',
+  collection: Collection,
   data: Record<string, unknown>,
   draft = false,
 ): Promise<T> {
@@ -107,6 +110,15 @@ beforeAll(async () => {
   mine.draftStore = await store(unique('draft-store'), 'draft')
   // The store route refuses all-digit slugs (ids are not addresses), so the sitemap leaves them out.
   mine.numericStore = await store(String(Date.now()))
+
+  const group = (categoryId?: number) =>
+    create<{ id: number; slug: string }>('product-groups', {
+      name: 'Sitemap group',
+      slug: unique('sitemap-group'),
+      ...(categoryId === undefined ? {} : { category: categoryId }),
+    }).then((doc) => doc.slug)
+  mine.group = await group(root.id)
+  mine.hiddenGroup = await group(hiddenSub.id)
 })
 
 afterAll(async () => {
@@ -121,7 +133,8 @@ const idOf = (value: unknown): number | null =>
 
 /**
  * Every public path, from the Local API rather than the sitemap's SQL: categories outside the
- * hidden subtree, their guide lists, published guides in them, published stores.
+ * hidden subtree, their guide lists, published guides in them, published stores, products and
+ * product groups outside it.
  */
 async function expectedPaths(): Promise<string[]> {
   const categories = (
@@ -165,6 +178,14 @@ async function expectedPaths(): Promise<string[]> {
   })
   for (const store of stores.docs) {
     if (store.slug && !/^\d+$/.test(store.slug)) paths.push(`/stores/${store.slug}`)
+  }
+  // Products and product groups have no drafts; those filed under the hidden subtree have no page.
+  for (const collection of ['products', 'product-groups'] as const) {
+    const docs = (await payload.find({ collection, pagination: false, depth: 0 })).docs
+    for (const doc of docs) {
+      if (!doc.slug || isHidden(idOf(doc.category))) continue
+      paths.push(collection === 'products' ? `/products/${doc.slug}` : `/groups/${doc.slug}`)
+    }
   }
   return paths
 }
@@ -238,13 +259,14 @@ describe('language sitemaps above the (lowered) URL limit', () => {
     }
   })
 
-  it('leave out drafts, all-digit store slugs and everything in or under the hidden category', async () => {
+  it('list product groups, and leave out drafts, all-digit store slugs and everything in or under the hidden category', async () => {
     const { parts } = await readLanguage('de', LOWERED)
     const xml = parts.join('')
     for (const slug of mine.stores) expect(xml).toContain(url('de', `/stores/${slug}`))
     expect(xml).toContain(url('de', `/shopping-guides/${mine.sub}/${mine.guide}`))
     expect(xml).toContain(url('de', `/categories/${mine.root}/${mine.sub}`))
     expect(xml).toContain(url('de', `/shopping-guides/${mine.sub}<`))
+    expect(xml).toContain(url('de', `/groups/${mine.group}<`))
 
     expect(xml).not.toContain(`/stores/${mine.draftStore}<`)
     expect(xml).not.toContain(`/stores/${mine.numericStore}<`)
@@ -252,6 +274,7 @@ describe('language sitemaps above the (lowered) URL limit', () => {
     expect(xml).not.toContain(mine.hiddenSub)
     expect(xml).not.toContain(mine.hiddenGuide)
     expect(xml).not.toContain(mine.topHiddenGuide)
+    expect(xml).not.toContain(mine.hiddenGroup)
     const hidden = await payload.findByID({
       collection: 'post-categories',
       id: EXCLUDED_CATEGORY_ID,

@@ -68,41 +68,39 @@ export async function CategoryView({
           </ul>
         </section>
       ) : null}
-      <Shelf
-        id="category-stores"
-        title={t('category.stores', { category: name })}
-        viewAll={`${paths.stores()}?category=${category.seoSlug}`}
-        locale={locale}
-      >
-        {stores.docs.length ? (
+      {/* A shelf with nothing to show in the country is left out, heading and all. */}
+      {stores.docs.length ? (
+        <Shelf
+          id="category-stores"
+          title={t('category.stores', { category: name })}
+          viewAll={`${paths.stores()}?category=${category.seoSlug}`}
+          locale={locale}
+        >
           <StoreGrid stores={stores.docs} locale={locale} country={country} />
-        ) : (
-          <p>{t('category.empty')}</p>
-        )}
-      </Shelf>
-      <Shelf
-        id="category-products"
-        title={t('category.products', { category: name })}
-        locale={locale}
-      >
-        {products.docs.length ? (
+        </Shelf>
+      ) : null}
+      {products.docs.length ? (
+        <Shelf
+          id="category-products"
+          title={t('category.products', { category: name })}
+          locale={locale}
+        >
           <ProductGrid products={products.docs} locale={locale} />
-        ) : (
-          <p>{t('category.empty')}</p>
-        )}
-      </Shelf>
-      <Shelf
-        id="category-guides"
-        title={t('category.guides', { category: name })}
-        viewAll={paths.guides(parent ? category.seoSlug : undefined)}
-        locale={locale}
-      >
-        {guides.docs.length ? (
+        </Shelf>
+      ) : null}
+      {guides.docs.length ? (
+        <Shelf
+          id="category-guides"
+          title={t('category.guides', { category: name })}
+          viewAll={paths.guides(parent ? category.seoSlug : undefined)}
+          locale={locale}
+        >
           <GuideGrid guides={guides.docs} locale={locale} />
-        ) : (
-          <p>{t('category.empty')}</p>
-        )}
-      </Shelf>
+        </Shelf>
+      ) : null}
+      {!stores.docs.length && !products.docs.length && !guides.docs.length ? (
+        <p>{t('category.empty')}</p>
+      ) : null}
     </>
   )
 }

@@ -40,26 +40,29 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         </ul>
       </section>
 
-      <Shelf
-        id="popular-stores"
-        title={t('home.popularStores')}
-        viewAll={paths.stores()}
-        locale={locale}
-      >
-        <StoreSlider previous={t('home.sliderPrevious')} next={t('home.sliderNext')}>
-          {home.popularStores.map((store) => (
-            <li key={store.id}>
-              <StoreCard store={store} locale={locale} country={country} />
-            </li>
-          ))}
-        </StoreSlider>
-      </Shelf>
+      {/* A shelf with nothing to show in the country is left out, heading and all. */}
+      {home.popularStores.length ? (
+        <Shelf
+          id="popular-stores"
+          title={t('home.popularStores')}
+          viewAll={paths.stores()}
+          locale={locale}
+        >
+          <StoreSlider previous={t('home.sliderPrevious')} next={t('home.sliderNext')}>
+            {home.popularStores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} locale={locale} country={country} />
+              </li>
+            ))}
+          </StoreSlider>
+        </Shelf>
+      ) : null}
 
       {home.recommended ? (
         <Shelf
           id="recommended"
           title={t('home.recommendedProducts')}
-          viewAll={`${paths.search()}?type=products`}
+          viewAll={paths.group(home.recommended.slug)}
           locale={locale}
         >
           <ProductGrid products={home.recommended.products} locale={locale} />
@@ -70,16 +73,23 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         <Shelf
           id="top-products"
           title={t('home.topProducts')}
-          viewAll={`${paths.search()}?type=products`}
+          viewAll={paths.group(home.top.slug)}
           locale={locale}
         >
           <ProductGrid products={home.top.products} locale={locale} />
         </Shelf>
       ) : null}
 
-      <Shelf id="guides" title={t('home.shoppingGuides')} viewAll={paths.guides()} locale={locale}>
-        <GuideGrid guides={home.guides} locale={locale} />
-      </Shelf>
+      {home.guides.length ? (
+        <Shelf
+          id="guides"
+          title={t('home.shoppingGuides')}
+          viewAll={paths.guides()}
+          locale={locale}
+        >
+          <GuideGrid guides={home.guides} locale={locale} />
+        </Shelf>
+      ) : null}
     </>
   )
 }
