@@ -26,6 +26,7 @@ import { withRevalidation } from '@/hooks/apiCaches'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
+import { recordPricesTask } from '@/prices/task'
 import { graphQLCostRules } from '@/lib/graphQLCost'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -110,6 +111,7 @@ export default buildConfig({
     allowIDOnCreate: true,
   }),
   jobs: {
+    tasks: [recordPricesTask],
     // Scheduled publish and unpublish run inside the server itself: no extra process to start.
     autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 100 }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

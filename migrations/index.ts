@@ -16,6 +16,8 @@ import * as migration_20261123_013000_search_head from './20261123_013000_search
 import * as migration_20261123_120000_hidden_subtree from './20261123_120000_hidden_subtree';
 import * as migration_20261124_171245_offer_details from './20261124_171245_offer_details';
 import * as migration_20261124_200000_clicks from './20261124_200000_clicks';
+import * as migration_20261124_205000_jobs_record_prices from './20261124_205000_jobs_record_prices';
+import * as migration_20261124_210000_price_history from './20261124_210000_price_history';
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261124_200000_clicks.up,
     down: migration_20261124_200000_clicks.down,
     name: '20261124_200000_clicks',
+  },
+  {
+    up: migration_20261124_205000_jobs_record_prices.up,
+    down: migration_20261124_205000_jobs_record_prices.down,
+    name: '20261124_205000_jobs_record_prices',
+  },
+  {
+    up: migration_20261124_210000_price_history.up,
+    down: migration_20261124_210000_price_history.down,
+    name: '20261124_210000_price_history',
   },
 ];

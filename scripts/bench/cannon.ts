@@ -10,6 +10,7 @@ const autocannonBin = path.join(root, 'node_modules/autocannon/autocannon.js')
 
 export interface CannonResult {
   latency: { p50: number; p99: number; average: number }
+  duration: number
   requests: { average: number; total: number }
   non2xx: number
   '3xx': number
@@ -22,6 +23,8 @@ export async function cannon(
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  /** A fixed number of requests instead of a duration: every one is answered before it ends. */
+  amount?: number,
 ): Promise<CannonResult> {
   const { stdout } = await exec(
     'taskset',
@@ -33,8 +36,7 @@ export async function cannon(
       '-j',
       '-c',
       String(connections),
-      '-d',
-      String(seconds),
+      ...(amount ? ['-a', String(amount)] : ['-d', String(seconds)]),
       ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
       url,
     ],

@@ -14,7 +14,7 @@ import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 
 import { isAutomated } from './bots'
 import { recordClick } from './recorder'
-import { clickTarget, type ClickKind } from './targets'
+import { clickTarget, type ClickKind, type ClickTarget } from './targets'
 
 const OUT_PATH = /^(?:\/([a-z]{2}))?\/out\/(store|offer)\/([^/?#]+)\/?(?:\?(.*))?$/
 
@@ -36,11 +36,15 @@ export const CLICK_OUT_HEADERS = {
   'Referrer-Policy': 'origin',
 }
 
-export async function clickOut(
+/**
+ * The answer to a click-out, synchronously when its target is known (the common case: a click costs no
+ * promise), else once it is read; null when there is none.
+ */
+export function clickOut(
   method: string,
   url: string,
   headers: IncomingHttpHeaders,
-): Promise<ClickOutAnswer | null> {
+): ClickOutAnswer | null | Promise<ClickOutAnswer | null> {
   const match = OUT_PATH.exec(url)
   if (!match) return null
   const [, prefix, kind, rawId, query] = match
@@ -51,7 +55,19 @@ export async function clickOut(
   } catch {
     return null
   }
-  const target = await clickTarget(kind as ClickKind, id)
+  const target = clickTarget(kind as ClickKind, id)
+  return target instanceof Promise
+    ? target.then((found) => answer(found, method, prefix, query, headers))
+    : answer(target, method, prefix, query, headers)
+}
+
+function answer(
+  target: ClickTarget | null,
+  method: string,
+  prefix: string | undefined,
+  query: string | undefined,
+  headers: IncomingHttpHeaders,
+): ClickOutAnswer | null {
   if (!target) return null
   if (method === 'GET' && !isAutomated(headers)) {
     recordClick({
@@ -67,13 +83,14 @@ export async function clickOut(
   return { status: 302, location: target.url, headers: CLICK_OUT_HEADERS }
 }
 
+const COUNTRY_PARAM = /(?:^|&)country=([^&]*)/
+const COUNTRY_IN_COOKIE = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([^;]*)`)
+
 /** The country the link was rendered for, else the shopper's chosen one; null when neither is valid. */
 function countryOf(query: string | undefined, cookie: string | undefined): string | null {
-  const asked = query ? new URLSearchParams(query).get('country') : null
-  const fromLink = normalizeCountryCode(asked)
+  const fromLink = normalizeCountryCode(query && COUNTRY_PARAM.exec(query)?.[1])
   if (fromLink) return fromLink
-  const chosen = cookie?.match(new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([^;]*)`))?.[1]
-  return normalizeCountryCode(chosen)
+  return normalizeCountryCode(cookie && COUNTRY_IN_COOKIE.exec(cookie)?.[1])
 }
 
 const siteOrigin = new URL(siteUrl).origin

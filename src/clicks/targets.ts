@@ -26,6 +26,8 @@ const MAX_AGE_MS = 30_000
 const MAX_ENTRIES = 50_000
 interface Entry {
   value: Promise<ClickTarget | null>
+  /** The value once known: a click on a known target needs no promise at all. */
+  known?: { target: ClickTarget | null }
   at: number
 }
 const targets: Map<string, Entry> = ((
@@ -39,14 +41,22 @@ export const STORE_ID = /^\d{1,9}$/
 /** Offer ids are the array rows' ids Payload gives (24 hex digits) or an import's own. */
 export const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-export function clickTarget(kind: ClickKind, id: string): Promise<ClickTarget | null> {
+/** The target, from memory when known (then synchronously), else read. */
+export function clickTarget(
+  kind: ClickKind,
+  id: string,
+): ClickTarget | null | Promise<ClickTarget | null> {
   const key = `${kind}:${id}`
   const hit = targets.get(key)
-  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.value
+  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.known ? hit.known.target : hit.value
   if (targets.size >= MAX_ENTRIES) targets.clear()
   const value = kind === 'store' ? storeTarget(id) : offerTarget(id)
-  targets.set(key, { value, at: Date.now() })
-  value.catch(() => targets.delete(key))
+  const entry: Entry = { value, at: Date.now() }
+  targets.set(key, entry)
+  value.then(
+    (target) => (entry.known = { target }),
+    () => targets.delete(key),
+  )
   return value
 }
 

@@ -18,6 +18,8 @@ export interface HomePageData {
   /** A product group's shelf: null when it has nothing to show in the country. */
   recommended: { slug: string; products: ProductSummary[] } | null
   top: { slug: string; products: ProductSummary[] } | null
+  /** The country's biggest deals (src/prices). */
+  deals: ProductSummary[]
   guides: PostSummary[]
 }
 
@@ -50,12 +52,13 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
     const page = await listProducts({ lang: locale, page: 1, limit: 8, groupId: id, country })
     return page.docs.length ? { slug, products: page.docs } : null
   }
-  const [stores, recommended, top, guides] = await Promise.all([
+  const [stores, recommended, top, deals, guides] = await Promise.all([
     storeIds.length
       ? listStores({ lang: locale, page: 1, limit: 24, ids: storeIds, country })
       : listStores({ lang: locale, page: 1, limit: 12, featured: true, country }),
     group(home.recommendedProducts),
     group(home.topProducts),
+    listProducts({ lang: locale, page: 1, limit: 8, country, deals: true, sort: 'discount' }),
     listPosts({ lang: locale, page: 1, limit: 6, excludedCategoryIds: [EXCLUDED_CATEGORY_ID] }),
   ])
   return {
@@ -69,6 +72,7 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
     popularStores: stores.docs,
     recommended,
     top,
+    deals: deals.docs,
     guides: guides.docs,
   }
 }

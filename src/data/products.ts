@@ -4,6 +4,7 @@ import type { Sql } from 'postgres'
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
+import { dailySeries, dealOf } from '@/prices/history'
 import { matches } from '@/search/search'
 
 import { ancestry, categoryName, hiddenCategoryIds } from './categories'
@@ -24,6 +25,7 @@ import {
   pageOf,
   type Image,
   type Page,
+  type PriceHistory,
   type ProductDetail,
   type ProductGroupDetail,
   type ProductGroupSummary,
@@ -44,7 +46,9 @@ export interface ProductFilters {
   groupId?: number | null
   ids?: number[]
   q?: string
-  sort?: 'popular' | 'price_asc' | 'price_desc' | 'newest'
+  sort?: 'popular' | 'price_asc' | 'price_desc' | 'newest' | 'discount'
+  /** Only the products that are a deal in the country (src/prices). */
+  deals?: boolean
 }
 
 export interface GroupFilters {
@@ -143,6 +147,7 @@ interface ProductRow {
   amount: string | null
   currency: string | null
   offerCount: number
+  reference: string | null
 }
 
 /**
@@ -160,7 +165,7 @@ export const productCardRows = (
 ) => sql<ProductRow[]>`
     select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.category_id as "categoryId",
       ${imageJson(sql, 'img.media_id', lang)} as image,
-      price.price as amount, price.currency::text as currency,
+      price.price as amount, price.currency::text as currency, history.reference,
       (select count(*) from products_offers o where o._parent_id = p.id and ${liveOffer(sql, 'o', closed)}
         ${countryFilter ? sql`and o.country = ${countryFilter}` : sql``})::int as "offerCount"
     from ${wanted}
@@ -172,6 +177,8 @@ export const productCardRows = (
     left join lateral (select o.price, o.currency from products_offers o
       where o._parent_id = p.id and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
       order by o.price limit 1) price on true
+    left join lateral (select price_reference(h.days, h.prices, current_date) as reference
+      from price_history h where h.product_id = p.id and h.country = ${priceCountry}) history on true
     order by wanted.position`
 
 /** Product cards from their rows (productCardRows). */
@@ -193,6 +200,7 @@ export async function productSummaries(
     category: (row.categoryId !== null && byId.get(row.categoryId)) || null,
     price: row.amount === null ? null : { amount: toNumber(row.amount)!, currency: row.currency! },
     offerCount: row.offerCount,
+    deal: dealOf(toNumber(row.amount), toNumber(row.reference), row.currency ?? ''),
   }))
 }
 
@@ -249,6 +257,49 @@ async function loadGroupPage(query: GroupFilters): Promise<Page<ProductGroupSumm
       >`select count(*)::int as count from product_groups g where ${where}`
     )[0]!.count
   return pageOf(docs, totalDocs, page, limit)
+}
+
+/**
+ * The deals of a country (src/prices): the rows of price_history whose price is below their reference,
+ * read from its partial index by discount, or ordered by price, popularity or age for the deals page's
+ * other orders. `where` filters the products (p). `others`: the products that are not a deal, most
+ * popular first, for sort=discount after the deals.
+ */
+function dealPages(query: ProductFilters, where: Fragment, country: string) {
+  const sql = db()
+  const order =
+    query.sort === 'price_asc'
+      ? sql`h.price asc, h.product_id asc`
+      : query.sort === 'price_desc'
+        ? sql`h.price desc, h.product_id asc`
+        : query.sort === 'popular'
+          ? sql`p.popularity desc nulls last, h.product_id asc`
+          : query.sort === 'newest'
+            ? sql`p.created_at desc, h.product_id desc`
+            : sql`h.discount desc, p.popularity desc nulls last, h.product_id asc`
+  const deal = sql`h.country = ${country} and h.discount > 0`
+  return {
+    count: async () => {
+      const [{ count }] = await sql<{ count: number }[]>`
+        select count(*)::int as count from price_history h join products p on p.id = h.product_id
+        where ${deal} and ${where}`
+      return count
+    },
+    ids: async (offset: number, limit: number) => {
+      const rows = await sql<{ id: number }[]>`
+        select h.product_id as id from price_history h join products p on p.id = h.product_id
+        where ${deal} and ${where} order by ${order} limit ${limit} offset ${offset}`
+      return rows.map((row) => row.id)
+    },
+    others: async (offset: number, limit: number) => {
+      const rows = await sql<{ id: number }[]>`
+        select p.id from products p
+        where ${where} and not exists (select 1 from price_history h
+          where h.product_id = p.id and ${deal})
+        order by p.popularity desc nulls last, p.id asc limit ${limit} offset ${offset}`
+      return rows.map((row) => row.id)
+    },
+  }
 }
 
 /** A page of products, or of one product group's products. */
@@ -311,6 +362,41 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
               >`select count(*)::int as count from products p where ${where}`
     return count
   }
+  if (groupId !== null && (query.deals || query.sort === 'discount')) {
+    conditions.push(sql`p.id in (select r.products_id from product_groups_rels r
+      where r.parent_id = ${groupId} and r.path = 'products')`)
+  }
+  const dealsWhere = conditions.reduce(
+    (all, condition) => sql`${all} and ${condition}`,
+    outsideHidden(sql, 'p.category_id', hidden),
+  )
+  if (query.deals || query.sort === 'discount') {
+    const deals = dealPages(query, dealsWhere, priceCountry)
+    const dealCount = await memo('products', `deals:${countKey}:${priceCountry}`, deals.count, [
+      'stores',
+    ])
+    let ids: number[]
+    let totalDocs: number
+    if (query.deals) {
+      ids = offset < dealCount ? await deals.ids(offset, limit) : []
+      totalDocs = dealCount
+    } else {
+      // The deals first, then the rest by popularity.
+      const fromDeals = offset < dealCount ? await deals.ids(offset, limit) : []
+      const rest =
+        fromDeals.length < limit
+          ? await deals.others(Math.max(0, offset - dealCount), limit - fromDeals.length)
+          : []
+      ids = [...fromDeals, ...rest]
+      totalDocs = await memo('products', countKey, count, ['stores'])
+    }
+    return pageOf(
+      await productCards(ids, lang, priceCountry, query.country),
+      totalDocs,
+      page,
+      limit,
+    )
+  }
   const [ids, totalDocs] = await Promise.all([
     pageIds(query, conditions, where, hidden, closed, priceCountry, groupId, offset, limit),
     // Counts offers too: stale when a store changes.
@@ -346,6 +432,8 @@ interface ProductDetailRow {
     shipping: string | null
     deliveryDays: string | null
   })[]
+  history: { currency: string; days: string[]; prices: string[]; reference: string | null } | null
+  today: string
 }
 
 /**
@@ -378,13 +466,43 @@ async function loadProduct(
           and (not exists (select 1 from stores_countries c where c.parent_id = s.id)
             or exists (select 1 from stores_countries c
               where c.parent_id = s.id and c.value::text = ${country}))
-      ), '[]') as offers
+      ), '[]') as offers,
+      (select json_build_object('currency', h.currency, 'days', h.days, 'prices', h.prices,
+          'reference', price_reference(h.days, h.prices, current_date))
+        from price_history h where h.product_id = p.id and h.country = ${country}) as history,
+      to_char(current_date, 'YYYY-MM-DD') as today
     from products p
     left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
     left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
     where p.slug = ${slug} and ${outsideHidden(sql, 'p.category_id', hidden)}`
   if (!row) return null
   const path = row.categoryId === null ? [] : await ancestry(row.categoryId)
+  const offers = row.offers.map((offer) => {
+    const price = Number(offer.price)
+    const shipping = Number(offer.shipping ?? 0)
+    return {
+      ...offer,
+      price,
+      shipping,
+      total: Math.round((price + shipping) * 100) / 100,
+      deliveryDays: toNumber(offer.deliveryDays),
+      availability: offer.availability ?? 'in_stock',
+    }
+  })
+  // The price now: the lowest of the offers the page lists.
+  const cheapest = offers.reduce<(typeof offers)[number] | null>(
+    (low, offer) => (low === null || offer.price < low.price ? offer : low),
+    null,
+  )
+  const history: PriceHistory | null = row.history && {
+    currency: row.history.currency,
+    days: dailySeries(
+      row.history.days.map((day, index) => ({ day, price: Number(row.history!.prices[index]) })),
+      row.today,
+      cheapest?.price,
+    ),
+    reference: toNumber(row.history.reference),
+  }
   return {
     id: row.id,
     slug: row.slug,
@@ -397,18 +515,9 @@ async function loadProduct(
       seoSlug: category.seoSlug,
       name: categoryName(category, lang),
     })),
-    offers: row.offers.map((offer) => {
-      const price = Number(offer.price)
-      const shipping = Number(offer.shipping ?? 0)
-      return {
-        ...offer,
-        price,
-        shipping,
-        total: Math.round((price + shipping) * 100) / 100,
-        deliveryDays: toNumber(offer.deliveryDays),
-        availability: offer.availability ?? 'in_stock',
-      }
-    }),
+    offers,
+    history,
+    deal: history && cheapest ? dealOf(cheapest.price, history.reference, cheapest.currency) : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
 }

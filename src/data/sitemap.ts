@@ -233,8 +233,8 @@ export async function sitemapSources(): Promise<SitemapSource[]> {
 }
 
 /**
- * The pages that are not documents: home, the three lists, imprint and privacy (search results are
- * not worth indexing). Each one's last change is that of what it shows.
+ * The pages that are not documents: home, the lists, the deals, imprint and privacy (search results
+ * are not worth indexing). Each one's last change is that of what it shows; the deals change daily.
  */
 export async function staticPages(): Promise<SitemapEntry[]> {
   const sql = db()
@@ -255,6 +255,7 @@ export async function staticPages(): Promise<SitemapEntry[]> {
     { path: paths.categories(), lastmod: latest(categories.visible.map((c) => c.updatedAt)) },
     { path: paths.guides(), lastmod: iso(row!.guides) },
     { path: paths.stores(), lastmod: iso(row!.stores) },
+    { path: paths.deals(), lastmod: new Date().toISOString().slice(0, 10) },
     { path: paths.imprint(), lastmod: iso(row!.imprint) },
     { path: paths.privacy(), lastmod: iso(row!.privacy) },
   ]

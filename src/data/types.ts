@@ -86,6 +86,26 @@ export interface ProductSummary {
   category: CategoryRef | null
   price: { amount: number; currency: string } | null
   offerCount: number
+  /** Set when the price is below the lowest of the previous 30 days (src/prices/history.ts). */
+  deal: Deal | null
+}
+
+/** A price below the lowest daily price of the 30 days before today. */
+export interface Deal {
+  /** Percent below the reference, one decimal, never rounded up. */
+  discount: number
+  /** The lowest daily price of the 30 days before today. */
+  reference: number
+  currency: string
+}
+
+/** A product's lowest price per day in one country. */
+export interface PriceHistory {
+  currency: string
+  /** One entry per day, oldest first, up to today; days before the first record are left out. */
+  days: { day: string; price: number }[]
+  /** The lowest daily price of the 30 days before today; null when there is no such day. */
+  reference: number | null
 }
 
 /** A store's offer of a product in one country, as the product page lists it. */
@@ -114,6 +134,10 @@ export interface ProductDetail {
   /** The product's category and the ones above it, root first. */
   categories: CategoryRef[]
   offers: ProductOffer[]
+  /** The lowest price per day over the last 90 days in the country; null when never offered there. */
+  history: PriceHistory | null
+  /** Whether the cheapest offer now is a deal. */
+  deal: Deal | null
   updatedAt: string
 }
 

@@ -86,6 +86,7 @@ export const productsEndpoint = apiEndpoint({
       ids: query.ids,
       q: query.q,
       sort: query.sort,
+      deals: query.deals,
     })
   },
 })

@@ -180,9 +180,15 @@ export const productsQuery = z.object({
   ids: idsParam,
   page: pageParam,
   limit: limitParam,
-  sort: sort(['popular', 'price_asc', 'price_desc', 'newest'] as const)
+  deals: flag('deals')
     .optional()
-    .meta({ description: 'Order: most popular first (default), by price, or newest first.' }),
+    .meta({ description: 'With 1, only the products that are a deal in the country.' }),
+  sort: sort(['popular', 'price_asc', 'price_desc', 'newest', 'discount'] as const)
+    .optional()
+    .meta({
+      description:
+        'Order: most popular first (default), by price, newest first, or by discount (the deals first, the biggest first; then the rest by popularity).',
+    }),
 })
 
 /** Suggestions as you type: the query is required, 2–100 characters once spaces are folded. */
@@ -330,6 +336,22 @@ export const productSchema = z
       .nullable()
       .meta({ description: "The lowest offer's price (for the country, when one is given)." }),
     offerCount: z.number().int(),
+    deal: z
+      .object({
+        discount: z.number().meta({
+          description: 'Percent below the reference price, one decimal, never rounded up.',
+          example: 12.5,
+        }),
+        reference: z.number().meta({
+          description: 'The lowest daily price of the 30 days before today, in the same currency.',
+        }),
+        currency: z.string(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Set when the price is below the lowest daily price of the 30 days before today (the EU's rule for price reductions); null otherwise.",
+      }),
   })
   .meta({ id: 'Product' })
 

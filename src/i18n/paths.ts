@@ -4,6 +4,7 @@ export const paths = {
   categories: () => '/categories',
   stores: () => '/stores',
   search: () => '/search',
+  deals: () => '/deals',
   imprint: () => '/imprint',
   privacy: () => '/privacy',
   store: (slug: string) => `/stores/${slug}`,

@@ -23,7 +23,7 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
-type PoolName = 'reads' | 'search' | 'clicks'
+type PoolName = 'reads' | 'search' | 'clicks' | 'maintenance'
 interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
   statsStorage: AsyncLocalStorage<QueryStats>
@@ -116,3 +116,10 @@ export const searchDb = (): Sql =>
  */
 export const clicksDb = (): Sql =>
   pool('clicks', { max: 1, idleSeconds: 60, settings: { statement_timeout: 30_000 } })
+
+/**
+ * Background work over whole tables (the daily price recording): one connection, without the public
+ * reads' time limit, idle connections closed soon — the work runs once a day.
+ */
+export const maintenanceDb = (): Sql =>
+  pool('maintenance', { max: 1, idleSeconds: 10, settings: { statement_timeout: 0 } })

@@ -16,6 +16,8 @@ const CONTENT_TABLES = [
   'media',
   'redirects',
   'payload_jobs',
+  // Counted clicks name stores and products by id, and the ids start again.
+  'clicks',
   'home',
   'site_settings',
   'imprint',

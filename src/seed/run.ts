@@ -16,6 +16,7 @@ import { maySkipTriggers } from './bulk/copy'
 import { deferIndexes, restoreIndexes } from './bulk/indexes'
 import { interruption, loadProducts, loadStores } from './bulk/load'
 import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
+import { seedPriceHistory } from './history'
 import { resetContent } from './reset'
 import { isScaleName, scales } from './scales'
 
@@ -106,8 +107,16 @@ try {
     }
     // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
     // marking the head (the most popular fifth) against thresholds set before the content was there.
-    if (context.skipTriggers) await timed('search index', () => rebuildSearch(sql, log))
-    else await sql`select search_set_head('store'), search_set_head('product')`
+    // The search index and the price history are independent: one core each.
+    await Promise.all([
+      context.skipTriggers
+        ? timed('search index', () => rebuildSearch(sql, log))
+        : sql`select search_set_head('store'), search_set_head('product')`,
+      timed('price history', async () => {
+        const pairs = await seedPriceHistory(sql)
+        log(`90 days of prices for ${pairs.toLocaleString('en')} products and countries`)
+      }),
+    ])
     if (interruption.requested) {
       log('Stopped. The database holds whole batches only; run the same command to continue.')
       process.exit(130)

@@ -218,7 +218,7 @@ describe('recording the clicks', () => {
     await flushClicks()
     const before = await clicksOf(stores.shop)
     const total = 12_000
-    const answers: Promise<unknown>[] = []
+    const answers: unknown[] = []
     for (let i = 0; i < total; i += 1) {
       answers.push(clickOut('GET', `/sv/out/store/${stores.shop}?country=SE`, browser()))
       // Writes start while clicks keep arriving.

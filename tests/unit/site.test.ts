@@ -39,6 +39,11 @@ describe('the UI catalogues', () => {
           id: 'ref',
           days: 2,
           name: 'N',
+          percent: '12 %',
+          maxDate: 'D',
+          min: 100,
+          minDate: 'D',
+          now: '1 €',
         }
         expect(() => message.format(sample), `${code} ${key}`).not.toThrow()
         if (code !== 'en' && text === english[key as keyof typeof english]) same++

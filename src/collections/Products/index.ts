@@ -7,6 +7,7 @@ import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
 import { apiCacheHooks } from '@/hooks/apiCaches'
+import { recordPricesHooks } from '@/prices/task'
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -25,7 +26,13 @@ export const Products: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-popularity',
-  hooks: apiCacheHooks('products'),
+  hooks: {
+    ...apiCacheHooks('products'),
+    afterChange: [
+      ...apiCacheHooks('products').afterChange,
+      ...recordPricesHooks('products').afterChange!,
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     slug('name'),

@@ -9,6 +9,7 @@ import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Store } from '@/payload-types'
 import { apiCacheHooks } from '@/hooks/apiCaches'
+import { recordPricesHooks } from '@/prices/task'
 
 /** Stores and retailers: the directory's main entity. */
 export const Stores: CollectionConfig = {
@@ -36,6 +37,7 @@ export const Stores: CollectionConfig = {
     afterDelete: apiCacheHooks('stores').afterDelete,
     afterChange: [
       ...apiCacheHooks('stores').afterChange,
+      ...recordPricesHooks('stores').afterChange!,
       redirectOnPathChange<Store>('stores', async (store) =>
         store.slug ? paths.store(store.slug) : null,
       ),

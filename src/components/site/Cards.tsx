@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 
-import type { Image, PostSummary, ProductSummary, StoreSummary } from '@/data/types'
+import type { Deal, Image, PostSummary, ProductSummary, StoreSummary } from '@/data/types'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -107,6 +107,33 @@ export function formatPrice(amount: number, currency: string, locale: LocaleCode
   return format.format(amount)
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>()
+
+/** A discount in percent (12.9 → "12.9 %" below 1 %, else whole: "12 %"), never rounded up. */
+export function formatDiscount(discount: number, locale: LocaleCode): string {
+  const digits = discount < 1 ? 1 : 0
+  const key = `${locale}:${digits}`
+  let format = percentFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(getLocale(locale).iso, {
+      style: 'percent',
+      maximumFractionDigits: digits,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions)
+    percentFormats.set(key, format)
+  }
+  return format.format(discount / 100)
+}
+
+/** "−12 %": how far below the lowest price of the previous 30 days a deal's price is. */
+export function DealBadge({ deal, locale }: { deal: Deal; locale: LocaleCode }) {
+  return (
+    <span className="deal-badge">
+      {translator(locale)('deal.discount', { percent: formatDiscount(deal.discount, locale) })}
+    </span>
+  )
+}
+
 export function ProductCard({
   product,
   locale,
@@ -132,7 +159,20 @@ export function ProductCard({
               price: formatPrice(product.price.amount, product.price.currency, locale),
             })
           : t('product.noPrice')}
+        {product.deal ? (
+          <>
+            {' '}
+            <DealBadge deal={product.deal} locale={locale} />
+          </>
+        ) : null}
       </p>
+      {product.deal ? (
+        <p className="card__meta card__reference">
+          {t('deal.reference', {
+            price: formatPrice(product.deal.reference, product.deal.currency, locale),
+          })}
+        </p>
+      ) : null}
       <p className="card__meta">{t('product.offers', { count: product.offerCount })}</p>
     </article>
   )

@@ -35,6 +35,9 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
           <SafeLink href={paths.guides()} locale={locale}>
             {t('nav.shoppingGuides')}
           </SafeLink>
+          <SafeLink href={paths.deals()} locale={locale}>
+            {t('nav.deals')}
+          </SafeLink>
         </nav>
         <SearchBox
           action={localized(locale, paths.search())}

@@ -58,6 +58,12 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         </Shelf>
       ) : null}
 
+      {home.deals.length ? (
+        <Shelf id="top-deals" title={t('home.topDeals')} viewAll={paths.deals()} locale={locale}>
+          <ProductGrid products={home.deals} locale={locale} />
+        </Shelf>
+      ) : null}
+
       {home.recommended ? (
         <Shelf
           id="recommended"

@@ -1,6 +1,15 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { formatPrice, GuideGrid, Picture, ProductGrid, Shelf } from '@/components/site/Cards'
+import {
+  DealBadge,
+  formatDiscount,
+  formatPrice,
+  GuideGrid,
+  Picture,
+  ProductGrid,
+  Shelf,
+} from '@/components/site/Cards'
 import { JsonLd } from '@/components/site/JsonLd'
+import { PriceChart } from '@/components/site/PriceChart'
 import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { ShopLink } from '@/components/site/ShopLink'
@@ -151,6 +160,15 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
               · {t('product.offers', { count: product.offers.length })}
             </p>
           ) : null}
+          {product.deal ? (
+            <p className="deal">
+              <DealBadge deal={product.deal} locale={locale} />{' '}
+              {t('deal.explained', {
+                percent: formatDiscount(product.deal.discount, locale),
+                price: formatPrice(product.deal.reference, product.deal.currency, locale),
+              })}
+            </p>
+          ) : null}
         </div>
       </div>
       <section aria-labelledby="offers">
@@ -165,6 +183,9 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           <p>{t('product.noOffers', { country: where })}</p>
         )}
       </section>
+      {product.history ? (
+        <PriceChart history={product.history} locale={locale} countryName={where} />
+      ) : null}
       {product.description ? (
         <section aria-labelledby="about-product">
           <h2 id="about-product">{t('product.description')}</h2>

@@ -1,0 +1,31 @@
+/**
+ * Keeps the price history (the table price_history, see its migration) in step with the offers: after
+ * a product's offers change, after a store opens or closes, and once a day for every product.
+ */
+import type { Sql } from 'postgres'
+
+import { closedStoreIds } from '@/data/closedStores'
+import { db } from '@/lib/db'
+
+/** Records today's prices of these products (all when null). */
+export async function recordPrices(productIds: number[] | null, sql: Sql = db()): Promise<void> {
+  const closed = await closedStoreIds()
+  await sql`select record_prices(${productIds}::int[], ${closed}::int[])`
+}
+
+/** The products a store offers: their prices change when the store opens or closes. */
+export async function productsOfStore(storeId: number, sql: Sql = db()): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    select distinct _parent_id as id from products_offers where store_id = ${storeId}`
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The daily round: today's prices of every product, the references moved on by a day, and the points
+ * older than 90 days dropped. Minutes of work at full scale: it runs on a connection of its own
+ * without the public reads' time limit.
+ */
+export async function recordDailyPrices(sql: Sql): Promise<void> {
+  await recordPrices(null, sql)
+  await sql`select trim_price_history()`
+}
