@@ -1,6 +1,12 @@
 import { preload } from 'react-dom'
 
-import type { Image, PostSummary, ProductSummary, StoreSummary } from '@/data/types'
+import type {
+  Image,
+  PostSummary,
+  ProductSummary,
+  StoreProductSummary,
+  StoreSummary,
+} from '@/data/types'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -107,16 +113,25 @@ export function formatPrice(amount: number, currency: string, locale: LocaleCode
   return format.format(amount)
 }
 
+/**
+ * A product's card. With a store's own price (a store's page: StoreProductSummary), the card shows
+ * that price and names `seller`, and the country's lowest beside the offer count when it is lower.
+ */
 export function ProductCard({
   product,
   locale,
+  seller,
   highlight,
 }: {
-  product: ProductSummary
+  product: ProductSummary | StoreProductSummary
   locale: LocaleCode
+  /** The store whose price a StoreProductSummary carries. */
+  seller?: string
   highlight?: string[]
 }) {
   const t = translator(locale)
+  const own = 'storePrice' in product ? product.storePrice : null
+  const lowest = product.price
   return (
     <article className="card product-card">
       <Picture image={product.image} sizes="(max-width: 600px) 50vw, 240px" />
@@ -127,13 +142,23 @@ export function ProductCard({
         </SafeLink>
       </h3>
       <p className="card__price">
-        {product.price
-          ? t('product.from', {
-              price: formatPrice(product.price.amount, product.price.currency, locale),
-            })
-          : t('product.noPrice')}
+        {own
+          ? seller
+            ? t('product.priceAt', {
+                price: formatPrice(own.amount, own.currency, locale),
+                store: seller,
+              })
+            : formatPrice(own.amount, own.currency, locale)
+          : lowest
+            ? t('product.from', { price: formatPrice(lowest.amount, lowest.currency, locale) })
+            : t('product.noPrice')}
       </p>
-      <p className="card__meta">{t('product.offers', { count: product.offerCount })}</p>
+      <p className="card__meta">
+        {t('product.offers', { count: product.offerCount })}
+        {own && lowest && lowest.currency === own.currency && lowest.amount < own.amount
+          ? ` · ${t('product.from', { price: formatPrice(lowest.amount, lowest.currency, locale) })}`
+          : null}
+      </p>
     </article>
   )
 }
@@ -228,11 +253,14 @@ export function StoreGrid({
 export function ProductGrid({
   products,
   locale,
+  seller,
   highlight,
   structuredData = true,
 }: {
-  products: ProductSummary[]
+  products: ProductSummary[] | StoreProductSummary[]
   locale: LocaleCode
+  /** The store whose own prices the cards show (a store's page). */
+  seller?: string
   highlight?: string[]
   structuredData?: boolean
 }) {
@@ -241,7 +269,7 @@ export function ProductGrid({
       <ul className="grid grid--products">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} locale={locale} highlight={highlight} />
+            <ProductCard product={product} locale={locale} seller={seller} highlight={highlight} />
           </li>
         ))}
       </ul>
