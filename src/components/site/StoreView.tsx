@@ -229,7 +229,7 @@ export async function StoreView({
       {guides?.docs.length ? (
         <Shelf
           id="store-guides"
-          title={t('store.guides', { categories: categoryList })}
+          title={t('store.guides', { category: categoryList })}
           locale={locale}
         >
           <GuideGrid guides={guides.docs} locale={locale} />
