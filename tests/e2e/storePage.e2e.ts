@@ -201,6 +201,9 @@ for (const [code, country, currency] of [
 
     // Guides of its categories.
     const guides = page.locator('section[aria-labelledby="store-guides"]')
+    await expect(guides.getByRole('heading', { level: 2 })).toHaveText(
+      fill(texts['store.guides']!, { category: category.name! }),
+    )
     await expect(guides.locator('.card__title')).toHaveText([guide.title!])
 
     // A product card's link answers with the product's page.
@@ -247,8 +250,15 @@ for (const code of ['en', 'de', 'pl']) {
       page.locator('section[aria-labelledby="related-stores"] .card__title').first(),
     ).toHaveText(neighbours.sweden.name!)
 
+    // Only a click changes the location: the page's prefetching (a second after load) leaves it.
+    await page.waitForTimeout(2_500)
+    const saved = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'selectedCountry')?.value
+    expect(await saved()).toBe('SE')
+
     // Changing the location to a country it serves brings its products back.
     await germany.click()
+    await expect.poll(saved).toBe('DE')
     await expect(page.locator('section.notice')).toHaveCount(0)
     await expect(
       page.locator('section[aria-labelledby="store-products"] .product-card'),

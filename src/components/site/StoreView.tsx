@@ -9,7 +9,7 @@ import type { StoreDetail } from '@/data/types'
 import { countryName, normalizeCountryCode, type CountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { productListData, storeData } from '@/lib/structuredData'
 
 import { Breadcrumbs } from './Breadcrumbs'
@@ -125,9 +125,11 @@ export async function StoreView({
               {served.map((code, index) => (
                 <span key={code}>
                   {index > 0 ? ', ' : null}
-                  <SafeLink href={`${path}?country=${code}`} locale={locale}>
+                  {/* A plain link, never prefetched: fetching it saves the country (src/proxy.ts),
+                      which only a click may do; the page then reloads, as the selector does. */}
+                  <a href={localized(locale, `${path}?country=${code}`)}>
                     {countryName(code, iso)}
-                  </SafeLink>
+                  </a>
                 </span>
               ))}
             </p>
