@@ -16,6 +16,8 @@ import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 const WHOLE_NUMBER = /^\d{1,9}$/
+/** The highest page number a list answers (beyond: its 404), as the other lists clamp it. */
+const MAX_PAGE = 100_000
 
 /**
  * Guards Payload's own REST API against query values it fails on with a 500: `where` must use bracket
@@ -48,6 +50,17 @@ function guardPayloadRest(request: NextRequest) {
   }
   if (errors.length === 0) return NextResponse.next()
   return NextResponse.json({ errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * `/stores/{slug}?page=n` (n > 1) goes to the route of a store's later product pages
+ * (stores/[slug]/[page]): the store's page itself never reads the query string, so it stays in the
+ * page cache. Anything that is no page number after 1 is the first page, as on the other lists.
+ */
+function storeListPage(rest: string[], searchParams: URLSearchParams): string[] {
+  if (rest.length !== 2 || rest[0] !== 'stores') return rest
+  const page = Math.trunc(Number(searchParams.get('page')))
+  return page > 1 ? [...rest, String(Math.min(page, MAX_PAGE))] : rest
 }
 
 /**
@@ -92,8 +105,9 @@ export function proxy(request: NextRequest) {
   const country =
     fromQuery ?? normalizeCountryCode(request.cookies.get(COUNTRY_COOKIE)?.value) ?? DEFAULT_COUNTRY
 
+  const target = storeListPage(rest, searchParams)
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}/${country}${rest.length ? `/${rest.join('/')}` : ''}`
+  url.pathname = `/${locale}/${country}${target.length ? `/${target.join('/')}` : ''}`
   const headers = new Headers(request.headers)
   // The original path, for the 404 messages ("Page not found: /de/…").
   headers.set('x-site-path', pathname)

@@ -31,6 +31,7 @@ import {
   type ProductGroupSummary,
   type ProductOffer,
   type ProductSummary,
+  type StoreProductSummary,
 } from './types'
 
 export interface ProductFilters {
@@ -416,6 +417,71 @@ export function listProducts(query: ProductFilters) {
 /** A page of product groups (kept briefly in memory; see memo.ts). */
 export function listProductGroups(query: GroupFilters) {
   return memo('products', `groups:${JSON.stringify(query)}`, () => loadGroupPage(query))
+}
+
+export interface StoreProductFilters {
+  lang: LocaleCode
+  page: number
+  limit: number
+  storeId: number
+  /** The store's offers in this country: the products listed and the price shown. */
+  country: string
+}
+
+/**
+ * A page of the products a store offers in the country, most popular first, each with the store's
+ * own price there (its cheapest offer of the product) beside the country's lowest. Two statements:
+ * the page with the store's prices and the total, walked from the store's offers
+ * (`products_offers_store_idx`: a store has far fewer offers than a country), then the cards.
+ */
+async function loadStoreProductPage(
+  query: StoreProductFilters,
+): Promise<Page<StoreProductSummary>> {
+  const sql = db()
+  const { lang, page, limit, storeId, country } = query
+  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
+  const offered = sql`
+    select distinct on (o._parent_id) o._parent_id as id, o.price, o.currency::text as currency,
+      p.popularity
+    from products_offers o join products p on p.id = o._parent_id
+    where o.store_id = ${storeId} and o.country = ${country} and ${liveOffer(sql, 'o', closed)}
+      and ${outsideHidden(sql, 'p.category_id', hidden)}
+    order by o._parent_id, o.price asc`
+  const rows = await sql<{ id: number; price: string; currency: string; total: number }[]>`
+    select id, price, currency, count(*) over ()::int as total from (${offered}) offered
+    order by popularity desc nulls last, id asc
+    limit ${limit} offset ${(page - 1) * limit}`
+  // Past the last page the window has no row to carry the total: counted apart (the 404 case).
+  const totalDocs =
+    rows[0]?.total ??
+    (page > 1
+      ? (
+          await sql<{ count: number }[]>`select count(*)::int as count from (${offered}) offered`
+        )[0]!.count
+      : 0)
+  const cards = await productCards(
+    rows.map((row) => row.id),
+    lang,
+    country,
+    country,
+  )
+  const own = new Map(rows.map((row) => [row.id, row]))
+  const docs = cards.map((card) => {
+    const { price, currency } = own.get(card.id)!
+    return { ...card, storePrice: { amount: Number(price), currency } }
+  })
+  return pageOf(docs, totalDocs, page, limit)
+}
+
+/**
+ * A page of a store's products with its own prices in the country (kept briefly in memory; see
+ * memo.ts). Whether the store delivers there is the caller's to decide (StoreDetail.countries).
+ */
+export function listStoreProducts(query: StoreProductFilters) {
+  return memo('products', `store:${JSON.stringify(query)}`, () => loadStoreProductPage(query), [
+    'stores',
+    `store:${query.storeId}`,
+  ])
 }
 
 interface ProductDetailRow {

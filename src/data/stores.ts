@@ -152,6 +152,49 @@ export async function storeCards(ids: number[], lang: LocaleCode): Promise<Store
   return storeSummaries(await storeCardRows(sql, wantedIds(sql, ids), lang), lang)
 }
 
+/** The store serves the country: it names it, or it names none (it serves everywhere). */
+export function servesCountry(store: Pick<StoreSummary, 'countries'>, country: string): boolean {
+  return store.countries.length === 0 || store.countries.includes(country)
+}
+
+export interface RelatedStoreQuery {
+  lang: LocaleCode
+  /** The store whose page it is: never its own neighbour. */
+  storeId: number
+  /** Stores filed under any of these categories. */
+  categoryIds: number[]
+  /** Stores serving this country (or everywhere) come first. */
+  country: string
+  limit: number
+}
+
+/**
+ * Public stores filed under any of the categories, other than the store itself: those serving the
+ * country first, then the others, each by popularity. One statement, starting from the categories'
+ * stores (`stores_rels_post_categories_id_idx`), never from all of them.
+ */
+async function loadRelatedStores(query: RelatedStoreQuery): Promise<StoreSummary[]> {
+  const { lang, storeId, categoryIds, country, limit } = query
+  if (categoryIds.length === 0) return []
+  const sql = db()
+  const closed = await closedStoreIds()
+  const wanted = sql`(
+    select s.id, row_number() over (
+        order by coalesce((select bool_or(c.value = ${country}) from stores_countries c
+          where c.parent_id = s.id), true) desc, s.popularity desc nulls last, s.id asc) as position
+    from stores s
+    where s.id in (select r.parent_id from stores_rels r
+        where r.path = 'categories' and r.post_categories_id = any(${categoryIds}::int[]))
+      and s.id <> ${storeId} and s._status = 'published' and ${openStore(sql, 's.id', closed)}
+    order by position limit ${limit}) wanted`
+  return storeSummaries(await storeCardRows(sql, wanted, lang), lang)
+}
+
+/** Stores related to a store by category (kept briefly in memory; see memo.ts). */
+export function listRelatedStores(query: RelatedStoreQuery) {
+  return memo('stores', `related:${JSON.stringify(query)}`, () => loadRelatedStores(query))
+}
+
 /** The id of the public store (published, not hidden) an id or slug names. */
 export async function findStoreId(reference: string): Promise<number | null> {
   const sql = db()

@@ -108,6 +108,11 @@ export interface PriceHistory {
   reference: number | null
 }
 
+/** A product card on a store's page: that store's own price in the country beside the lowest. */
+export interface StoreProductSummary extends ProductSummary {
+  storePrice: { amount: number; currency: string }
+}
+
 /** A store's offer of a product in one country, as the product page lists it. */
 export interface ProductOffer {
   id: string

@@ -85,7 +85,9 @@ test.describe('sitemaps', () => {
       ...codes.map((code) => `${baseURL}/${code}-sitemap.xml`),
     ])
     const statics = urlsOf(files[0]!.xml)
-    expect(statics).toHaveLength(6 * codes.length)
+    // Home, categories, guides, stores, deals, imprint and privacy.
+    expect(statics).toHaveLength(7 * codes.length)
+    expect(statics.map((entry) => entry.loc)).toContain(`${baseURL}/sv/deals`)
     expect(statics.map((entry) => entry.loc)).toContain(`${baseURL}/`)
     expect(statics.map((entry) => entry.loc)).toContain(`${baseURL}/de`)
     expect(statics.map((entry) => entry.loc)).toContain(`${baseURL}/pt/privacy`)

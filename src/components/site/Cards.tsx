@@ -1,6 +1,13 @@
 import { preload } from 'react-dom'
 
-import type { Deal, Image, PostSummary, ProductSummary, StoreSummary } from '@/data/types'
+import type {
+  Deal,
+  Image,
+  PostSummary,
+  ProductSummary,
+  StoreProductSummary,
+  StoreSummary,
+} from '@/data/types'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -134,16 +141,26 @@ export function DealBadge({ deal, locale }: { deal: Deal; locale: LocaleCode }) 
   )
 }
 
+/**
+ * A product's card. With a store's own price (a store's page: StoreProductSummary), the card shows
+ * that price and names `seller`, and the country's lowest beside the offer count when it is lower.
+ */
 export function ProductCard({
   product,
   locale,
+  seller,
   highlight,
 }: {
-  product: ProductSummary
+  product: ProductSummary | StoreProductSummary
   locale: LocaleCode
+  /** The store whose price a StoreProductSummary carries. */
+  seller?: string
   highlight?: string[]
 }) {
   const t = translator(locale)
+  const own = 'storePrice' in product ? product.storePrice : null
+  const lowest = product.price
+  const deal = own ? null : product.deal
   return (
     <article className="card product-card">
       <Picture image={product.image} sizes="(max-width: 600px) 50vw, 240px" />
@@ -154,26 +171,35 @@ export function ProductCard({
         </SafeLink>
       </h3>
       <p className="card__price">
-        {product.price
-          ? t('product.from', {
-              price: formatPrice(product.price.amount, product.price.currency, locale),
-            })
-          : t('product.noPrice')}
-        {product.deal ? (
+        {own
+          ? seller
+            ? t('product.priceAt', {
+                price: formatPrice(own.amount, own.currency, locale),
+                store: seller,
+              })
+            : formatPrice(own.amount, own.currency, locale)
+          : lowest
+            ? t('product.from', { price: formatPrice(lowest.amount, lowest.currency, locale) })
+            : t('product.noPrice')}
+        {/* A deal is the country's lowest price against its 30-day low: not a store's own price. */}
+        {deal ? (
           <>
             {' '}
-            <DealBadge deal={product.deal} locale={locale} />
+            <DealBadge deal={deal} locale={locale} />
           </>
         ) : null}
       </p>
-      {product.deal ? (
+      {deal ? (
         <p className="card__meta card__reference">
-          {t('deal.reference', {
-            price: formatPrice(product.deal.reference, product.deal.currency, locale),
-          })}
+          {t('deal.reference', { price: formatPrice(deal.reference, deal.currency, locale) })}
         </p>
       ) : null}
-      <p className="card__meta">{t('product.offers', { count: product.offerCount })}</p>
+      <p className="card__meta">
+        {t('product.offers', { count: product.offerCount })}
+        {own && lowest && lowest.currency === own.currency && lowest.amount < own.amount
+          ? ` · ${t('product.from', { price: formatPrice(lowest.amount, lowest.currency, locale) })}`
+          : null}
+      </p>
     </article>
   )
 }
@@ -268,11 +294,14 @@ export function StoreGrid({
 export function ProductGrid({
   products,
   locale,
+  seller,
   highlight,
   structuredData = true,
 }: {
-  products: ProductSummary[]
+  products: ProductSummary[] | StoreProductSummary[]
   locale: LocaleCode
+  /** The store whose own prices the cards show (a store's page). */
+  seller?: string
   highlight?: string[]
   structuredData?: boolean
 }) {
@@ -281,7 +310,7 @@ export function ProductGrid({
       <ul className="grid grid--products">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} locale={locale} highlight={highlight} />
+            <ProductCard product={product} locale={locale} seller={seller} highlight={highlight} />
           </li>
         ))}
       </ul>
