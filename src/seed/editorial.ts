@@ -199,20 +199,35 @@ export async function seedTaxonomyAndMedia(
     return doc.id
   }
 
+  // The shared logos' alt, in every language like every other image's.
+  const SHOP_LOGO: Localized = {
+    en: 'Shop logo',
+    de: 'Shop-Logo',
+    fr: 'Logo de boutique',
+    it: 'Logo del negozio',
+    es: 'Logotipo de tienda',
+    fi: 'Kaupan logo',
+    nl: 'Winkellogo',
+    no: 'Butikklogo',
+    pl: 'Logo sklepu',
+    pt: 'Logotipo da loja',
+    sv: 'Butikslogotyp',
+  }
   const ownLogos = new Map<number, number>()
   await eachLimited([...namedStores.keys()], 3, async (position) => {
     const store = generateStore(position + 1)
     const file = `${store.slug}-logo.png`
     ownLogos.set(
       store.index,
-      await ensureImage(file, `${store.name} logo`, () => storeLogo(store.name, store.color, file)),
+      // A name reads the same in every language.
+      await ensureImage(file, store.name, () => storeLogo(store.name, store.color, file)),
     )
   })
   const logoPool: number[] = []
   for (let index = 0; index < LOGO_POOL; index++) logoPool.push(0)
   await eachLimited([...logoPool.keys()], 3, async (index) => {
     const file = `store-logo-${index + 1}.png`
-    logoPool[index] = await ensureImage(file, 'Store logo', () => abstractLogo(index, file))
+    logoPool[index] = await ensureImage(file, SHOP_LOGO, () => abstractLogo(index, file))
   })
   const palette: [string, string][] = [
     ['#0f766e', '#14b8a6'],
