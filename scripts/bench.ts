@@ -10,6 +10,7 @@
  *   search — suggestions and the search page at full scale, 200 queries, against bare SQL (issue 7)
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
+ *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -25,6 +26,7 @@ const suites = {
   search: './bench/search',
   security: './bench/security',
   clicks: './bench/clicks',
+  shopping: './bench/shopping',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

@@ -334,11 +334,19 @@ describe('with the protocol limits', () => {
     expect(await languageSitemap('it', 2)).toBeNull()
   })
 
-  it('the static sitemap lists home, the lists, imprint and privacy in all 11 languages, not search', async () => {
+  it('the static sitemap lists home, the lists, the deals, imprint and privacy in all 11 languages, not search', async () => {
     const xml = await staticSitemap()
     expectValid(xml)
     const entries = urlsOf(xml)
-    const pages = ['/', '/categories', '/shopping-guides', '/stores', '/imprint', '/privacy']
+    const pages = [
+      '/',
+      '/categories',
+      '/shopping-guides',
+      '/stores',
+      '/deals',
+      '/imprint',
+      '/privacy',
+    ]
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
       codes.flatMap((lang) => pages.map((page) => url(lang, page))).sort(),
     )

@@ -1,0 +1,97 @@
+/**
+ * Shopping at full scale: first renders of product pages nobody has asked for yet (30 products
+ * offered in Germany, one request each: median, p90 and the SQL statements each one cost), of /deals
+ * (20 variants: countries, categories and orders), beside the imprint's first render in each language
+ * as the baseline of a minimal page measured in the same run; then the price history's size and the
+ * share of the seed it took.
+ */
+import postgres from 'postgres'
+
+import { build } from '../build'
+import { fullScale, startApp } from './fullScale'
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const app = await startApp(scale)
+const sql = postgres(scale.database.url, { max: 1, onnotice: () => {} })
+try {
+  const timePage = async (path: string) => {
+    const start = performance.now()
+    const response = await fetch(`${app.base}${path}`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - start
+  }
+  await sql`create extension if not exists pg_stat_statements`
+  const statementsOf = async (path: string) => {
+    await sql`select pg_stat_statements_reset()`
+    const took = await timePage(path)
+    const [{ calls }] = await sql<{ calls: number }[]>`
+      select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
+      where query not ilike '%pg_stat_statements%'`
+    return { ms: took, calls }
+  }
+  const products = await sql<{ slug: string }[]>`
+    select p.slug from products p
+    where exists (select 1 from products_offers o where o._parent_id = p.id and o.country = 'DE')
+    order by p.id desc limit 31`
+  // Warm the routes (first compile, connections) on pages outside the samples.
+  await timePage(`/products/${products[30]!.slug}`)
+  await timePage('/deals?country=AT')
+  await timePage('/imprint')
+
+  const baseline: number[] = []
+  for (const code of ['de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']) {
+    baseline.push(await timePage(`/${code}/imprint`))
+  }
+  const productFirst: number[] = []
+  const productStatements: number[] = []
+  for (const { slug } of products.slice(0, 30)) {
+    const { ms: took, calls } = await statementsOf(`/products/${slug}`)
+    productFirst.push(took)
+    productStatements.push(calls)
+  }
+  const categories = await sql<{ slug: string }[]>`
+    select seo_slug as slug from post_categories where parent_id is null order by id limit 4`
+  const variants = [
+    ...['DE', 'FR', 'SE', 'PL', 'US', 'GB', 'IT', 'ES'].map(
+      (country) => `/deals?country=${country}`,
+    ),
+    ...categories.map(({ slug }) => `/deals?country=DE&category=${slug}`),
+    ...['price_asc', 'popular'].flatMap((sort) =>
+      ['NL', 'AT', 'CH', 'BE'].map((country) => `/deals?country=${country}&sort=${sort}`),
+    ),
+  ]
+  const dealsFirst: number[] = []
+  for (const path of variants) dealsFirst.push(await timePage(path))
+
+  const [size] = await sql<{ bytes: number; pairs: number; deals: number; points: number }[]>`
+    select pg_total_relation_size('price_history')::bigint::float8 as bytes,
+      (select count(*) from price_history)::int as pairs,
+      (select count(*) from price_history where discount > 0)::int as deals,
+      (select coalesce(sum(cardinality(days)), 0) from price_history)::int as points`
+  const historyStep = /price history: ([\d.]+) s/.exec(scale.output)?.[1]
+  const base = percentile(baseline, 0.5)
+  process.stdout.write(
+    [
+      '',
+      '| Measure | Result | Bar |',
+      '|---|---|---|',
+      `| Baseline: imprint, first render in 10 languages: p50 | ${ms(base)} | |`,
+      `| Product page, first render (30 products never requested): p50 / p90 | ${ms(percentile(productFirst, 0.5))} / ${ms(percentile(productFirst, 0.9))} (p50 ${(percentile(productFirst, 0.5) / base).toFixed(2)}× the baseline) | p50 ≤ 60 ms |`,
+      `| SQL statements for each of those first renders: median / max | ${percentile(productStatements, 0.5)} / ${Math.max(...productStatements)} | ≤ 8 |`,
+      `| /deals, first render (${variants.length} variants): p50 / p95 | ${ms(percentile(dealsFirst, 0.5))} / ${ms(percentile(dealsFirst, 0.95))} | p95 ≤ 80 ms |`,
+      `| Price history: rows (product × country) / change points / deals today | ${size!.pairs.toLocaleString('en')} / ${size!.points.toLocaleString('en')} / ${size!.deals.toLocaleString('en')} | |`,
+      `| Price history: size with indexes | ${(size!.bytes / 1024 / 1024).toFixed(0)} MB | ≤ 1 GB |`,
+      `| Full-scale seed (migrations included) / its price-history step | ${scale.seconds.toFixed(0)} s / ${historyStep ?? '?'} s | ≤ 120 s |`,
+      '',
+    ].join('\n'),
+  )
+} finally {
+  await app.stop()
+  await sql.end()
+}
