@@ -15,6 +15,7 @@ import * as migration_20261122_223000_search_suggest from './20261122_223000_sea
 import * as migration_20261123_013000_search_head from './20261123_013000_search_head';
 import * as migration_20261123_120000_hidden_subtree from './20261123_120000_hidden_subtree';
 import * as migration_20261124_171245_offer_details from './20261124_171245_offer_details';
+import * as migration_20261124_193052_uk_alias_aud from './20261124_193052_uk_alias_aud';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_171245_offer_details.up,
     down: migration_20261124_171245_offer_details.down,
-    name: '20261124_171245_offer_details'
+    name: '20261124_171245_offer_details',
+  },
+  {
+    up: migration_20261124_193052_uk_alias_aud.up,
+    down: migration_20261124_193052_uk_alias_aud.down,
+    name: '20261124_193052_uk_alias_aud'
   },
 ];

@@ -610,7 +610,6 @@ export interface Store {
         | 'ZM'
         | 'ZW'
         | 'EU'
-        | 'UK'
         | 'AP'
       )[]
     | null;
@@ -872,7 +871,6 @@ export interface Store {
           | 'ZM'
           | 'ZW'
           | 'EU'
-          | 'UK'
           | 'AP';
         latitude?: number | null;
         longitude?: number | null;
@@ -1178,10 +1176,9 @@ export interface Product {
           | 'ZM'
           | 'ZW'
           | 'EU'
-          | 'UK'
           | 'AP';
         price: number;
-        currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'PLN' | 'BRL' | 'CAD';
+        currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'PLN' | 'BRL' | 'CAD' | 'AUD';
         /**
          * Shipping to the country; 0 = free.
          */
@@ -2167,7 +2164,6 @@ export interface SiteSetting {
     | 'ZM'
     | 'ZW'
     | 'EU'
-    | 'UK'
     | 'AP';
   /**
    * Guides in these categories are left out of public guide lists.
