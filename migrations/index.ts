@@ -18,6 +18,7 @@ import * as migration_20261124_171245_offer_details from './20261124_171245_offe
 import * as migration_20261124_200000_clicks from './20261124_200000_clicks';
 import * as migration_20261124_205000_jobs_record_prices from './20261124_205000_jobs_record_prices';
 import * as migration_20261124_210000_price_history from './20261124_210000_price_history';
+import * as migration_20261124_215000_uk_alias_aud from './20261124_215000_uk_alias_aud';
 
 export const migrations = [
   {
@@ -103,7 +104,7 @@ export const migrations = [
   {
     up: migration_20261124_171245_offer_details.up,
     down: migration_20261124_171245_offer_details.down,
-    name: '20261124_171245_offer_details'
+    name: '20261124_171245_offer_details',
   },
   {
     up: migration_20261124_200000_clicks.up,
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261124_210000_price_history.up,
     down: migration_20261124_210000_price_history.down,
     name: '20261124_210000_price_history',
+  },
+  {
+    up: migration_20261124_215000_uk_alias_aud.up,
+    down: migration_20261124_215000_uk_alias_aud.down,
+    name: '20261124_215000_uk_alias_aud',
   },
 ];

@@ -613,7 +613,6 @@ export interface Store {
         | 'ZM'
         | 'ZW'
         | 'EU'
-        | 'UK'
         | 'AP'
       )[]
     | null;
@@ -875,7 +874,6 @@ export interface Store {
           | 'ZM'
           | 'ZW'
           | 'EU'
-          | 'UK'
           | 'AP';
         latitude?: number | null;
         longitude?: number | null;
@@ -1181,10 +1179,9 @@ export interface Product {
           | 'ZM'
           | 'ZW'
           | 'EU'
-          | 'UK'
           | 'AP';
         price: number;
-        currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'PLN' | 'BRL' | 'CAD';
+        currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'PLN' | 'BRL' | 'CAD' | 'AUD';
         /**
          * Shipping to the country; 0 = free.
          */
@@ -2181,7 +2178,6 @@ export interface SiteSetting {
     | 'ZM'
     | 'ZW'
     | 'EU'
-    | 'UK'
     | 'AP';
   /**
    * Guides in these categories are left out of public guide lists.

@@ -282,8 +282,11 @@ export const continents = [
       'ZW',
     ],
   },
-  /** Regions that are not countries but that shoppers and stores use (SPEC 3: EU, UK, AP). */
-  { id: 'special', codes: ['EU', 'UK', 'AP'] },
+  /**
+   * Regions that are not countries but that shoppers and stores use (SPEC 3: EU, AP). UK is no entry
+   * of its own: it is another name for GB (see countryAliases).
+   */
+  { id: 'special', codes: ['EU', 'AP'] },
 ] as const
 
 export type ContinentId = (typeof continents)[number]['id']
@@ -293,25 +296,61 @@ export const countryCodes: readonly CountryCode[] = continents.flatMap(
   (continent) => continent.codes,
 )
 
+/**
+ * Codes accepted for a country of the list: SPEC 3 names UK, which is the United Kingdom's everyday
+ * name for ISO's GB. Listing both would show "United Kingdom" twice and split its shoppers, stores and
+ * offers in two; UK is read as GB wherever a code comes in (query, cookie, API, admin, import).
+ */
+export const countryAliases: Readonly<Record<string, CountryCode>> = { UK: 'GB' }
+
+/**
+ * The 20 countries most shoppers come from: the demo data serve each of them (stores, offers in its
+ * currency, full home shelves).
+ */
+export const mostVisitedCountries: readonly CountryCode[] = [
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'PL',
+  'SE',
+  'NO',
+  'FI',
+  'DK',
+  'PT',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'BR',
+  'AU',
+]
+
 const known = new Set<string>(countryCodes)
 
-/** The upper-cased code when it is in the list (case-insensitive), otherwise null (SPEC 5). */
+/**
+ * The upper-cased code when it is in the list (case-insensitive), an alias as its country (UK → GB),
+ * otherwise null (SPEC 5).
+ */
 export function normalizeCountryCode(value: unknown): CountryCode | null {
   if (typeof value !== 'string') return null
   const code = value.trim().toUpperCase()
-  return known.has(code) ? (code as CountryCode) : null
+  return known.has(code) ? (code as CountryCode) : (countryAliases[code] ?? null)
 }
 
 /** English names of the special codes; Intl.DisplayNames knows none of them as regions. */
 const specialNames: Record<string, string> = {
   EU: 'European Union',
-  UK: 'United Kingdom',
   AP: 'Asia/Pacific',
 }
 
 /** The country's name in the given language (ISO tag), for labels. */
 export function countryName(code: CountryCode, iso = 'en-US'): string {
-  if (code === 'EU' || code === 'UK' || code === 'AP') {
+  if (code === 'EU' || code === 'AP') {
     return specialNames[code]
   }
   try {

@@ -16,7 +16,7 @@ export interface CountryGroup {
 
 /** A country's name in the page's language; the special codes' names come from the catalogue. */
 export function countryLabel(code: CountryCode, locale: LocaleCode): string {
-  if (code === 'EU' || code === 'UK' || code === 'AP') {
+  if (code === 'EU' || code === 'AP') {
     return translator(locale)(`country.${code}` as MessageKey)
   }
   return countryName(code, getLocale(locale).iso)

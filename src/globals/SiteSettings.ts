@@ -5,7 +5,7 @@ import { editors } from '@/access/editors'
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { env, siteUrl } from '@/config/env'
 import { invalidateSiteSettings } from '@/data/siteSettings'
-import { countryOptions } from '@/fields/countries'
+import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import {
   analyticsScriptUrlProblem,
   analyticsSiteIdProblem,
@@ -114,6 +114,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'defaultCountry',
       type: 'select',
       options: countryOptions,
+      ...countryFieldExtras,
       defaultValue: DEFAULT_COUNTRY,
       required: true,
     },

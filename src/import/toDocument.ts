@@ -102,6 +102,10 @@ async function convertValue(
         typeof option === 'string' ? option : option.value,
       )
       const byLowerCase = new Map(options.map((option) => [option.toLowerCase(), option]))
+      // Other names of an option (a country field's UK for GB: src/fields/countries.ts).
+      const aliases = (field.custom?.optionAliases ?? {}) as Record<string, string>
+      for (const [alias, option] of Object.entries(aliases))
+        byLowerCase.set(alias.toLowerCase(), option)
       const items = 'hasMany' in field && field.hasMany ? list(value) : [String(value).trim()]
       const values = items.map((item) => byLowerCase.get(item.toLowerCase()))
       const unknown = items.filter((_, index) => values[index] === undefined)

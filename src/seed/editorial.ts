@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload, RequestContext, Where } from 'payload'
+import type { Sql } from 'postgres'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { mostVisitedCountries } from '@/geo/countries'
 import type { PostCategory } from '@/payload-types'
 import { localeCodes, type LocaleCode } from '@/i18n/locales'
 
@@ -318,9 +320,33 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
   }
 }
 
+/**
+ * The most popular products offered in every one of the most-visited countries by public stores that
+ * deliver there, most popular first: the home page's shelves show a group's products offered in the
+ * shopper's country, so built from these they are full in each of those countries.
+ */
+async function soldEverywhere(sql: Sql, limit: number): Promise<number[]> {
+  const countries = [...mostVisitedCountries]
+  // The most popular products first (an index walk), not every offer of the full scale.
+  const rows = await sql<{ id: number }[]>`
+    select p.id from (select id, popularity from products
+      order by popularity desc nulls last, id limit ${limit * 20}) p
+    join products_offers o on o._parent_id = p.id and o.country::text = any(${countries}::text[])
+    join stores s on s.id = o.store_id and s._status = 'published'
+    where not exists (select 1 from stores_countries c where c.parent_id = s.id)
+      or exists (select 1 from stores_countries c
+        where c.parent_id = s.id and c.value::text = o.country::text)
+    group by p.id, p.popularity
+    having count(distinct o.country) = ${countries.length}
+    order by p.popularity desc nulls last, p.id
+    limit ${limit}`
+  return rows.map((row) => row.id)
+}
+
 /** Product groups and the four globals, after the products and stores they point at; skipped when present. */
 export async function seedGroupsAndPages(
   payload: Payload,
+  sql: Sql,
   categoryIds: Map<string, number>,
   log: Log,
 ) {
@@ -384,13 +410,14 @@ export async function seedGroupsAndPages(
     })
     return group
   }
-  const candidates = await topProducts({}, 200)
+  // The home page's two shelves: the 12 most popular of those products, and 12 others among them.
+  const candidates = await soldEverywhere(sql, 200)
+  const top = await createGroup('top-products', groupNames.top, candidates.slice(0, 12))
   const recommended = await createGroup(
     'recommended',
     groupNames.recommended,
-    random.sample(candidates, 12),
+    random.sample(candidates.slice(12), 12),
   )
-  const top = await createGroup('top-products', groupNames.top, candidates.slice(0, 12))
   await eachLimited(categories, 3, async (category) => {
     const subIds = category.subcategories.map((sub) => categoryIds.get(sub.seoSlug)).filter(Boolean)
     const products = await topProducts({ category: { in: subIds } }, 8)

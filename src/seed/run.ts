@@ -123,7 +123,9 @@ try {
     }
     // Statistics first: the product groups query the products by category and popularity.
     await timed('analyze', () => sql`analyze`)
-    await timed('groups and pages', () => seedGroupsAndPages(payload, context.categoryIds, log))
+    await timed('groups and pages', () =>
+      seedGroupsAndPages(payload, sql, context.categoryIds, log),
+    )
     const peak = Math.round(process.resourceUsage().maxRSS / 1024)
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (peak memory ${peak} MB).`)
   }

@@ -151,6 +151,30 @@ test.describe('country selection', () => {
     await expect(page.locator('.selector--location summary')).toContainText('Sweden')
   })
 
+  test('UK is GB: ?country=UK and an old UK cookie select the one United Kingdom of the list', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/stores?country=UK')
+    await expect(page.locator('.selector--location summary')).toContainText('United Kingdom')
+    expect((await context.cookies()).find((c) => c.name === 'selectedCountry')?.value).toBe('GB')
+    await page.locator('.selector--location summary').click()
+    const entries = page.locator('.selector--location a[data-country]')
+    await expect(entries.filter({ hasText: /^United Kingdom$/ })).toHaveCount(1)
+    await expect(page.locator('.selector--location a[data-country="GB"]')).toHaveText(
+      'United Kingdom',
+    )
+    await expect(page.locator('.selector--location a[data-country="UK"]')).toHaveCount(0)
+
+    await context.clearCookies()
+    await context.addCookies([{ name: 'selectedCountry', value: 'UK', url: baseURL! }])
+    await page.goto('/de/stores')
+    await expect(page.locator('.selector--location summary')).toContainText(
+      'Vereinigtes Königreich',
+    )
+  })
+
   test('DE by default; choosing a country in "Select location" reloads with ?country=', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { countryOptions } from '@/fields/countries'
+import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
@@ -75,6 +75,7 @@ export const Products: CollectionConfig = {
               name: 'country',
               type: 'select',
               options: countryOptions,
+              ...countryFieldExtras,
               required: true,
               index: true,
               admin: { width: '20%' },

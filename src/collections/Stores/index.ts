@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editors } from '@/access/editors'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
-import { countryOptions } from '@/fields/countries'
+import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
@@ -82,6 +82,7 @@ export const Stores: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: countryOptions,
+      ...countryFieldExtras,
       index: true,
       admin: { description: 'Countries this store serves. Leave empty when it serves everywhere.' },
     },
@@ -102,6 +103,7 @@ export const Stores: CollectionConfig = {
               name: 'country',
               type: 'select',
               options: countryOptions,
+              ...countryFieldExtras,
               required: true,
               index: true,
               admin: { width: '30%' },

@@ -2,7 +2,11 @@
  * Deterministic demo stores and products: item `index` is the same on every machine and at every
  * scale, so the demo scale is a prefix of the full scale and a re-run never produces duplicates.
  */
+import { mostVisitedCountries } from '@/geo/countries'
+import { currencyOf, priceIn, pricePoint, toEur, type Currency } from '@/lib/currencies'
+
 import { categories } from '../content/categories'
+import { basePriceAt } from '../content/priceRanges'
 import { brands, stores as namedStores } from '../content/stores'
 import type { SubcategorySeed } from '../content/types'
 import { createRandom, type Random } from '../random'
@@ -131,38 +135,6 @@ const streets = [
   'High Street',
   'Damrak',
 ]
-const servedCountries = [
-  'DE',
-  'AT',
-  'CH',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'BE',
-  'SE',
-  'NO',
-  'FI',
-  'DK',
-  'PL',
-  'PT',
-  'GB',
-  'IE',
-  'US',
-  'CA',
-  'BR',
-]
-const currencyByCountry: Record<string, string> = {
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  PL: 'PLN',
-  CH: 'CHF',
-  GB: 'GBP',
-  US: 'USD',
-  CA: 'CAD',
-  BR: 'BRL',
-}
 const models = [
   'Pro',
   'Air',
@@ -239,7 +211,7 @@ export function generateStore(index: number): GeneratedStore {
     slug: `${slugify(name)}-${index.toString(36)}`,
     color: `hsl(${random.int(0, 359)}, 55%, 38%)`,
     categories: random.sample(subcategories, random.int(1, 3)).map((sub) => sub.seoSlug),
-    countries: random.chance(0.3) ? [] : random.sample(servedCountries, random.int(1, 8)),
+    countries: random.chance(0.3) ? [] : random.sample(mostVisitedCountries, random.int(1, 8)),
     locations,
     // A few hundred at full scale (0.5 %).
     featured: random.chance(0.005),
@@ -252,13 +224,13 @@ export function generateStore(index: number): GeneratedStore {
 export interface GeneratedOffer {
   storeIndex: number
   country: string
-  currency: string
+  currency: Currency
   price: number
   /** In the offer's currency; 0 = free. */
   shipping: number
   deliveryDays: number
   availability: 'in_stock' | 'limited' | 'preorder' | 'out_of_stock'
-  /** Days before the seed's day the price was last checked. */
+  /** Days before the seed's day the price was last checked (0 to CHECKED_WITHIN_DAYS - 1). */
   checkedDaysAgo: number
 }
 
@@ -269,33 +241,103 @@ export interface GeneratedProduct {
   subcategory: SubcategorySeed
   slug: string
   popularity: number
+  /** What the product costs in euros; every offer is this price in its currency, give or take a few percent. */
+  basePrice: number
   offers: GeneratedOffer[]
   createdAt: string
 }
 
-/** Product number `index` (1-based), with 1–10 offers from stores among the first `storeCount`. */
+/**
+ * How far a store's price may lie from the product's base price (before it is rounded to a price
+ * point): shops compete, so their prices for one product differ by a few percent, not by half.
+ */
+export const STORE_PRICE_SPREAD = 0.03
+
+/**
+ * From this popularity (0–1000) on, a product is sold in every one of the most-visited countries: the
+ * best-known products are, and the home page's shelves are filled from them in every country.
+ */
+export const SOLD_EVERYWHERE_FROM = 950
+
+/** Offers' prices were checked within this many days before the seed's day. */
+export const CHECKED_WITHIN_DAYS = 7
+
+/** Free shipping from this order value (in euros, converted), as most shops do. */
+const FREE_SHIPPING_FROM_EUR = 50
+/** Flat shipping fees in euros, converted into the offer's currency. */
+const shippingFeesEur = [2.99, 3.95, 4.9, 5.99, 6.9]
+
+/** Per store count: for each most-visited country (by position), the stores that deliver there. */
+const servingCache = new Map<number, number[][]>()
+
+function storesServing(storeCount: number): number[][] {
+  let serving = servingCache.get(storeCount)
+  if (!serving) {
+    serving = mostVisitedCountries.map(() => [])
+    for (let index = 1; index <= storeCount; index++) {
+      const { countries } = generateStore(index)
+      mostVisitedCountries.forEach((country, position) => {
+        // A store that names no country delivers everywhere.
+        if (countries.length === 0 || countries.includes(country)) serving![position]!.push(index)
+      })
+    }
+    servingCache.set(storeCount, serving)
+  }
+  return serving
+}
+
+/**
+ * Product number `index` (1-based), with 1–10 offers from stores among the first `storeCount` that
+ * deliver to the offer's country; a popular product (SOLD_EVERYWHERE_FROM) has one more in each of
+ * the most-visited countries. Every offer is the product's base price in the country's currency at
+ * the reference rate (src/lib/currencies.ts), within STORE_PRICE_SPREAD, rounded to a price point.
+ */
 export function generateProduct(index: number, storeCount: number): GeneratedProduct {
   const random = randomFor(2, index)
   const brand = random.pick(brands)
   const model = `${random.pick(models)}${random.chance(0.5) ? ` ${random.int(2, 9)}` : ''}`
   const subcategory = random.pick(subcategories)
-  const basePrice = Math.round(Math.pow(random.next(), 2) * 1500) + 5
+  const basePrice = pricePoint(basePriceAt(subcategory.seoSlug, random.next()))
+  // Long-tailed, as real popularity is.
+  const popularity = Math.round(1000 * Math.pow(random.next(), 3))
   // 1–10 offers, most products have a few (mean ≈ 3), as in real price comparisons.
   const offerCount = 1 + Math.floor(9 * Math.pow(random.next(), 3))
+  // Positions in mostVisitedCountries: one per offer, and each of them for a product sold everywhere.
+  const countries = Array.from({ length: offerCount }, () =>
+    random.int(0, mostVisitedCountries.length - 1),
+  )
+  if (popularity >= SOLD_EVERYWHERE_FROM) countries.push(...mostVisitedCountries.keys())
+  const serving = storesServing(storeCount)
   // Shipping, delivery and stock come from a stream of their own, so adding them changed no other value.
   const details = randomFor(4, index)
-  const offers = Array.from({ length: offerCount }, (): GeneratedOffer => {
-    const country = random.pick(servedCountries)
-    const price = Math.round(basePrice * (0.85 + random.next() * 0.3) * 100) / 100
+  const offers: GeneratedOffer[] = []
+  // Store and country of each offer so far, as one number each (store × 1000 + the country's position).
+  const taken: number[] = []
+  for (const position of countries) {
+    const country = mostVisitedCountries[position]!
+    const currency = currencyOf(country) ?? 'EUR'
+    const factor = 1 + STORE_PRICE_SPREAD * (2 * random.next() - 1)
+    const stores = serving[position]!
+    const storeIndex = stores[Math.floor(random.next() * stores.length)]
     const stock = details.next()
-    return {
-      storeIndex: random.int(1, storeCount),
+    const freeShipping = details.chance(0.3)
+    const fee = details.pick(shippingFeesEur)
+    const deliveryDays = details.int(1, 7)
+    const checkedDaysAgo = details.int(0, CHECKED_WITHIN_DAYS - 1)
+    // One offer per store and country: a second draw of the same pair is no second offer.
+    if (storeIndex === undefined || taken.includes(storeIndex * 1000 + position)) continue
+    taken.push(storeIndex * 1000 + position)
+    const price = priceIn(basePrice * factor, currency)
+    offers.push({
+      storeIndex,
       country,
-      currency: currencyByCountry[country] ?? 'EUR',
+      currency,
       price,
-      // Free from a threshold, as most shops do; otherwise a flat few units of the currency.
-      shipping: price >= 50 || details.chance(0.3) ? 0 : details.pick([2.99, 3.95, 4.9, 5.99, 6.9]),
-      deliveryDays: details.int(1, 7),
+      shipping:
+        toEur(price, currency) >= FREE_SHIPPING_FROM_EUR || freeShipping
+          ? 0
+          : priceIn(fee, currency),
+      deliveryDays,
       availability:
         stock < 0.8
           ? 'in_stock'
@@ -304,16 +346,17 @@ export function generateProduct(index: number, storeCount: number): GeneratedPro
             : stock < 0.96
               ? 'preorder'
               : 'out_of_stock',
-      checkedDaysAgo: details.int(0, 6),
-    }
-  })
+      checkedDaysAgo,
+    })
+  }
   return {
     index,
     brand,
     model,
     subcategory,
     slug: `${slugify(`${brand} ${subcategory.productNoun.en} ${model}`)}-${index.toString(36)}`,
-    popularity: Math.round(1000 * Math.pow(random.next(), 3)),
+    popularity,
+    basePrice,
     offers,
     createdAt: new Date(Date.UTC(2025, 0, 1) + random.int(0, 600) * 86_400_000).toISOString(),
   }

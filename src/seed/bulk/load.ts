@@ -13,7 +13,13 @@ import type { Localized } from '../content/types'
 import { storeDescription, storeShortDescription } from '../content/stores'
 import { Progress } from '../progress'
 import { type Queryable, relaxDurability, reserveIds, TableRows } from './copy'
-import { generateProduct, generateStore, rowId, subcategories } from './generate'
+import {
+  CHECKED_WITHIN_DAYS,
+  generateProduct,
+  generateStore,
+  rowId,
+  subcategories,
+} from './generate'
 
 export interface BulkContext {
   sql: Sql
@@ -333,6 +339,10 @@ export async function loadProducts(
         await relaxDurability(tx, context.skipTriggers)
         const ids = await reserveIds(tx, 'products', fresh.length)
         const now = new Date().toISOString()
+        // The few "checked n days ago" dates, made once per batch instead of once per offer.
+        const checkedAt = Array.from({ length: CHECKED_WITHIN_DAYS }, (_, days) =>
+          new Date(Date.parse(now) - days * 86_400_000).toISOString(),
+        )
         const products = new TableRows('products', [
           'id',
           'generate_slug',
@@ -393,7 +403,7 @@ export async function loadProducts(
               offer.shipping,
               offer.deliveryDays,
               offer.availability,
-              new Date(Date.parse(now) - offer.checkedDaysAgo * 86_400_000).toISOString(),
+              checkedAt[offer.checkedDaysAgo],
             )
           })
           const image = context.productImages.get(subcategory.seoSlug)
