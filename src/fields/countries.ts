@@ -10,7 +10,7 @@ export const countryOptions: Option[] = countryCodes.map((code) => ({
 
 /** An alias (UK) as the code it stands for (GB); anything else as it came. */
 const canonical = (value: unknown) =>
-  typeof value === 'string' && value.trim().toUpperCase() in countryAliases
+  typeof value === 'string' && Object.hasOwn(countryAliases, value.trim().toUpperCase())
     ? normalizeCountryCode(value)
     : value
 
