@@ -19,6 +19,7 @@ import * as migration_20261124_200000_clicks from './20261124_200000_clicks';
 import * as migration_20261124_205000_jobs_record_prices from './20261124_205000_jobs_record_prices';
 import * as migration_20261124_210000_price_history from './20261124_210000_price_history';
 import * as migration_20261124_215000_uk_alias_aud from './20261124_215000_uk_alias_aud';
+import * as migration_20261124_220000_deals_by_price from './20261124_220000_deals_by_price';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261124_215000_uk_alias_aud.up,
     down: migration_20261124_215000_uk_alias_aud.down,
     name: '20261124_215000_uk_alias_aud',
+  },
+  {
+    up: migration_20261124_220000_deals_by_price.up,
+    down: migration_20261124_220000_deals_by_price.down,
+    name: '20261124_220000_deals_by_price',
   },
 ];

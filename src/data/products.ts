@@ -316,7 +316,10 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   const conditions: Fragment[] = []
   // Sorting by price lists the products with a price in the country (the default country when none is given).
   const offerCountry = query.country ?? (byPrice ? priceCountry : undefined)
-  if (storeId !== null || (offerCountry && (groupId !== null || !byPrice))) {
+  // A deal has a price in the country by definition (price_history.price is the public stores' lowest
+  // offer): checking the offers again would cost each of thousands of deals a look-up.
+  const offeredByDeal = query.deals === true && storeId === null
+  if (!offeredByDeal && (storeId !== null || (offerCountry && (groupId !== null || !byPrice)))) {
     conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
         ${offerCountry ? sql`and o.country = ${offerCountry}` : sql``}
         ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``}
@@ -373,20 +376,19 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   )
   if (query.deals || query.sort === 'discount') {
     const deals = dealPages(query, dealsWhere, priceCountry)
-    const dealCount = await memo('products', `deals:${countKey}:${priceCountry}`, deals.count, [
-      'stores',
-    ])
+    const dealCount = memo('products', `deals:${countKey}:${priceCountry}`, deals.count, ['stores'])
     let ids: number[]
     let totalDocs: number
     if (query.deals) {
-      ids = offset < dealCount ? await deals.ids(offset, limit) : []
-      totalDocs = dealCount
+      // The count (kept) and the page at once: a first render waits for the slower of the two.
+      ;[totalDocs, ids] = await Promise.all([dealCount, deals.ids(offset, limit)])
     } else {
       // The deals first, then the rest by popularity.
-      const fromDeals = offset < dealCount ? await deals.ids(offset, limit) : []
+      const dealTotal = await dealCount
+      const fromDeals = offset < dealTotal ? await deals.ids(offset, limit) : []
       const rest =
         fromDeals.length < limit
-          ? await deals.others(Math.max(0, offset - dealCount), limit - fromDeals.length)
+          ? await deals.others(Math.max(0, offset - dealTotal), limit - fromDeals.length)
           : []
       ids = [...fromDeals, ...rest]
       totalDocs = await memo('products', countKey, count, ['stores'])

@@ -126,3 +126,26 @@ test('every product card link on the home page, a category and the search answer
     expect((await request.get(href)).status(), href).toBe(200)
   }
 })
+
+test("pictures carry no English: a product's illustration is described in the page's language", async ({
+  page,
+  request,
+}) => {
+  const { docs } = (await (await request.get('/api/data/products?country=PL&limit=1')).json()) as {
+    docs: Card[]
+  }
+  for (const code of ['pl', 'de', 'fi']) {
+    await page.goto(`/${code}/products/${docs[0]!.slug}?country=PL`)
+    const crumbs = await page.locator('.breadcrumbs li').allInnerTexts()
+    // The illustration shows the product's category: its alt is that category's name here.
+    const category = crumbs.at(-2)!.trim()
+    await expect(page.locator('.product-head img')).toHaveAttribute('alt', category)
+    // Shared shop logos are described in the page's language, never as "Store logo".
+    await page.goto(`/${code}/stores`)
+    const alts = await page
+      .locator('.store-card img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
+    expect(alts.length).toBeGreaterThan(0)
+    expect(alts.filter((alt) => /\b(store|shop) logo\b/i.test(alt))).toEqual([])
+  }
+})
