@@ -73,7 +73,7 @@ function categoryOptions(nodes: CategoryNode[], depth = 0): { slug: string; labe
 
 /**
  * /deals: the country's deals — products whose price today is below their lowest price of the previous
- * 30 days — the biggest discount first, by category, sorted by discount, price or popularity. The
+ * 30 days — the biggest discount first, by category, sorted by discount or price. The
  * filters are a plain GET form: they work without JavaScript and every result is a shareable URL.
  */
 export default async function DealsPage({
