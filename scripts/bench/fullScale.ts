@@ -147,12 +147,17 @@ export async function startApp(
   }
 }
 
-/** One page of each kind the page benchmarks measure (home, a category, a store, a guide) and the store. */
+/**
+ * One page of each kind the page benchmarks measure (home, a category, a store, a guide, a product;
+ * with `dynamic`, /deals too) and the store.
+ */
 export async function samplePages(
   base: string,
+  { dynamic = false } = {},
 ): Promise<{ store: { id: number; slug: string }; pages: [string, string][] }> {
   const json = async (url: string) => (await fetch(`${base}${url}`)).json()
   const store = (await json('/api/data/stores?limit=1')).docs[0]
+  const product = (await json('/api/data/products?country=DE&deals=1&limit=1')).docs[0]
   const guide = (await json('/api/posts/posts?limit=1')).docs[0]
   const tree = await json('/api/posts/posts/category')
   return {
@@ -162,6 +167,10 @@ export async function samplePages(
       ['Category', `/categories/${tree[0].seoSlug}`],
       ['Store', `/stores/${store.slug}`],
       ['Guide', `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`],
+      // A deal: its page shows the deal and the price chart too.
+      ['Product', `/products/${product.slug}`],
+      // Rendered per request (its filters are its query): not for the cached-page measures.
+      ...(dynamic ? [['Deals', '/deals'] as [string, string]] : []),
     ],
   }
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 /** axe-core finds no accessibility violations on the main screens (issue 5). */
 
-test('home, a category, a guide, a store, a product group, search and the 404 page have no axe violations', async ({
+test('home, a category, a guide, a store, a product group, the deals, a product, search and the 404 page have no axe violations', async ({
   page,
   request,
 }) => {
@@ -11,6 +11,8 @@ test('home, a category, a guide, a store, a product group, search and the 404 pa
   const guide = (await (await request.get('/api/posts/posts?limit=1')).json()).docs[0]
   const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
   const group = (await (await request.get('/api/data/products?groups=1&limit=1')).json()).docs[0]
+  const deal = (await (await request.get('/api/data/products?country=DE&deals=1&limit=1')).json())
+    .docs[0]
   const pages = [
     '/',
     '/de/categories/electronics',
@@ -18,6 +20,9 @@ test('home, a category, a guide, a store, a product group, search and the 404 pa
     `/pl/stores/${store.slug}`,
     `/fr/groups/${group.slug}`,
     '/search?q=shop',
+    '/sv/deals',
+    // A deal: its badge, its offers and the price chart with its caption and table.
+    `/de/products/${deal.slug}`,
     '/no/such/page',
     // Last: the country stays chosen. No shop delivers there, so the group's empty state shows.
     `/groups/${group.slug}?country=AQ`,

@@ -144,7 +144,9 @@ export default async function DealsPage({
       </form>
       {deals.docs.length ? (
         <>
-          <p role="status">{t('deals.count', { count: deals.totalDocs, country: where })}</p>
+          <h2 className="list-count">
+            {t('deals.count', { count: deals.totalDocs, country: where })}
+          </h2>
           <ProductGrid products={deals.docs} locale={locale} structuredData={false} />
           <JsonLd
             data={productListData(deals.docs, locale, {

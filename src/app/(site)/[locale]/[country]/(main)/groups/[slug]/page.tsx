@@ -98,7 +98,9 @@ export default async function GroupPage({
       {group.description ? <p className="lead">{group.description}</p> : null}
       {products.docs.length ? (
         <>
-          <p role="status">{t('group.count', { count: products.totalDocs, country: where })}</p>
+          <h2 className="list-count">
+            {t('group.count', { count: products.totalDocs, country: where })}
+          </h2>
           <ProductGrid products={products.docs} locale={locale} structuredData={false} />
           <JsonLd
             data={productListData(products.docs, locale, {
