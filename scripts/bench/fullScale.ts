@@ -174,3 +174,28 @@ export async function samplePages(
     ],
   }
 }
+
+/**
+ * Timing a page's first render, and counting the SQL statements the database ran for it (whichever
+ * client sent them: Payload's pool or src/data's), from pg_stat_statements; the bench's own
+ * statements are left out. `sql` is the bench's own connection to the database.
+ */
+export async function pageMeter(base: string, sql: postgres.Sql) {
+  const timePage = async (path: string) => {
+    const start = performance.now()
+    const response = await fetch(`${base}${path}`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - start
+  }
+  await sql`create extension if not exists pg_stat_statements`
+  const statementsOf = async (path: string) => {
+    await sql`select pg_stat_statements_reset()`
+    const ms = await timePage(path)
+    const [{ calls }] = await sql<{ calls: number }[]>`
+      select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
+      where query not ilike '%pg_stat_statements%'`
+    return { ms, calls }
+  }
+  return { timePage, statementsOf }
+}

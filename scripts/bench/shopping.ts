@@ -8,7 +8,7 @@
 import postgres from 'postgres'
 
 import { build } from '../build'
-import { fullScale, startApp } from './fullScale'
+import { fullScale, pageMeter, startApp } from './fullScale'
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
@@ -19,22 +19,7 @@ await build({ ifStale: true })
 const app = await startApp(scale)
 const sql = postgres(scale.database.url, { max: 1, onnotice: () => {} })
 try {
-  const timePage = async (path: string) => {
-    const start = performance.now()
-    const response = await fetch(`${app.base}${path}`)
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    return performance.now() - start
-  }
-  await sql`create extension if not exists pg_stat_statements`
-  const statementsOf = async (path: string) => {
-    await sql`select pg_stat_statements_reset()`
-    const took = await timePage(path)
-    const [{ calls }] = await sql<{ calls: number }[]>`
-      select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
-      where query not ilike '%pg_stat_statements%'`
-    return { ms: took, calls }
-  }
+  const { timePage, statementsOf } = await pageMeter(app.base, sql)
   const products = await sql<{ slug: string }[]>`
     select p.slug from products p
     where exists (select 1 from products_offers o where o._parent_id = p.id and o.country = 'DE')

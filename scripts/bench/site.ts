@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import postgres from 'postgres'
 
 import { build } from '../build'
-import { fullScale, startApp } from './fullScale'
+import { fullScale, pageMeter, startApp } from './fullScale'
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
@@ -24,24 +24,7 @@ try {
   const stores = await sql<{ slug: string }[]>`
     select slug from stores where _status = 'published' order by id desc limit 31`
   await fetch(`${app.base}/stores/${stores[30]!.slug}`).then((r) => r.arrayBuffer())
-  const timePage = async (path: string) => {
-    const start = performance.now()
-    const response = await fetch(`${app.base}${path}`)
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    return performance.now() - start
-  }
-  // Every SQL statement the database ran for one page, whichever client sent it (Payload's pool or
-  // src/data's), from pg_stat_statements; this benchmark's own statements left out.
-  await sql`create extension if not exists pg_stat_statements`
-  const statementsOf = async (path: string) => {
-    await sql`select pg_stat_statements_reset()`
-    const ms = await timePage(path)
-    const [{ calls }] = await sql<{ calls: number }[]>`
-      select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
-      where query not ilike '%pg_stat_statements%'`
-    return { ms, calls }
-  }
+  const { timePage, statementsOf } = await pageMeter(app.base, sql)
   const first: number[] = []
   const statements: number[] = []
   const again: number[] = []
