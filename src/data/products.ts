@@ -50,6 +50,14 @@ export interface ProductFilters {
   sort?: 'popular' | 'price_asc' | 'price_desc' | 'newest' | 'discount'
   /** Only the products that are a deal in the country (src/prices). */
   deals?: boolean
+  /** Only these brands. */
+  brands?: string[] | null
+  /**
+   * Only the products whose lowest price in the country (the default country when none is given) is
+   * at least `minPrice` and at most `maxPrice`, in the country's currency.
+   */
+  minPrice?: number | null
+  maxPrice?: number | null
 }
 
 export interface GroupFilters {
@@ -310,7 +318,9 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   const priceCountry = query.country ?? DEFAULT_COUNTRY
   const categoryIds = query.categoryIds ?? null
   const storeId = query.storeId ?? null
-  const groupId = query.groupId ?? null
+  // A group's products in the group's own order, or in another as any list's.
+  const inGroupOrder = !query.sort && !query.deals
+  const groupId = inGroupOrder ? (query.groupId ?? null) : null
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   const conditions: Fragment[] = []
@@ -328,6 +338,19 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   if (categoryIds) conditions.push(sql`p.category_id = any(${categoryIds}::int[])`)
   if (query.ids) conditions.push(sql`p.id = any(${query.ids}::int[])`)
   if (query.q) conditions.push(matches('product', 'p.id', query.q, lang))
+  if (query.groupId != null && !inGroupOrder) {
+    conditions.push(sql`p.id in (select r.products_id from product_groups_rels r
+      where r.parent_id = ${query.groupId} and r.path = 'products')`)
+  }
+  if (query.brands?.length) conditions.push(sql`p.brand = any(${query.brands}::text[])`)
+  const minPrice = query.minPrice ?? null
+  const maxPrice = query.maxPrice ?? null
+  if (minPrice !== null || maxPrice !== null) {
+    // The price the card shows: the lowest of the public stores' offers in the country.
+    conditions.push(sql`(select min(o.price) from products_offers o where o._parent_id = p.id
+        and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)})
+      between ${minPrice ?? 0} and ${maxPrice ?? Number.MAX_SAFE_INTEGER}`)
+  }
 
   const offset = (page - 1) * limit
   const countKey = JSON.stringify([
@@ -336,9 +359,13 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
     offerCountry,
     categoryIds,
     storeId,
-    groupId,
+    query.groupId,
     query.ids,
     query.q,
+    query.brands,
+    minPrice,
+    maxPrice,
+    minPrice !== null || maxPrice !== null ? priceCountry : null,
   ])
   // A product filed under a hidden category is not listed.
   const where = conditions.reduce(
@@ -366,16 +393,8 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
               >`select count(*)::int as count from products p where ${where}`
     return count
   }
-  if (groupId !== null && (query.deals || query.sort === 'discount')) {
-    conditions.push(sql`p.id in (select r.products_id from product_groups_rels r
-      where r.parent_id = ${groupId} and r.path = 'products')`)
-  }
-  const dealsWhere = conditions.reduce(
-    (all, condition) => sql`${all} and ${condition}`,
-    outsideHidden(sql, 'p.category_id', hidden),
-  )
   if (query.deals || query.sort === 'discount') {
-    const deals = dealPages(query, dealsWhere, priceCountry)
+    const deals = dealPages(query, where, priceCountry)
     const dealCount = memo('products', `deals:${countKey}:${priceCountry}`, deals.count, ['stores'])
     let ids: number[]
     let totalDocs: number
@@ -652,4 +671,22 @@ async function loadProductGroup(
  */
 export function getProductGroup(slug: string, lang: LocaleCode) {
   return memo('products', `group:${slug}:${lang}`, () => loadProductGroup(slug, lang))
+}
+
+/**
+ * The brands of the products, by name: a skip scan of the brand index (one probe per brand, where a
+ * DISTINCT would read all 500 000 rows). The brand filter's options.
+ */
+export function listBrands(): Promise<string[]> {
+  return memo('products', 'brands', async () => {
+    const sql = db()
+    const rows = await sql<{ brand: string }[]>`
+      with recursive brands(brand) as (
+        (select brand from products where brand is not null order by brand limit 1)
+        union all
+        select (select p.brand from products p where p.brand > b.brand order by p.brand limit 1)
+        from brands b where b.brand is not null)
+      select brand from brands where brand is not null`
+    return rows.map((row) => row.brand)
+  })
 }

@@ -87,6 +87,9 @@ export const productsEndpoint = apiEndpoint({
       q: query.q,
       sort: query.sort,
       deals: query.deals,
+      brands: query.brand?.length ? query.brand : null,
+      minPrice: query.min_price ?? null,
+      maxPrice: query.max_price ?? null,
     })
   },
 })

@@ -130,6 +130,13 @@ const flag = (name: string) =>
     .enum(['1', '0', 'true', 'false'], { message: `${name} must be true or false` })
     .transform((value) => value === '1' || value === 'true')
 
+/** An amount in the country's currency: a decimal number from 0, at most two decimals. */
+const amount = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, `${name} must be an amount such as 49 or 49.90`)
+    .transform(Number)
+
 const sort = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: `sort must be one of ${values.join(', ')}` })
 
@@ -163,33 +170,65 @@ export const storesQuery = z.object({
     .meta({ description: 'Order: most popular first (default) or by name.' }),
 })
 
-export const productsQuery = z.object({
-  lang: langParam,
-  country: countryParam,
-  category: categoryParam,
-  store: reference('store')
-    .optional()
-    .meta({ description: 'Only products offered by this store (id or slug).' }),
-  group: reference('group')
-    .optional()
-    .meta({ description: "A product group (id or slug): its products, in the group's order." }),
-  groups: flag('groups')
-    .optional()
-    .meta({ description: 'With 1, the product groups themselves instead of products.' }),
-  q: qParam,
-  ids: idsParam,
-  page: pageParam,
-  limit: limitParam,
-  deals: flag('deals')
-    .optional()
-    .meta({ description: 'With 1, only the products that are a deal in the country.' }),
-  sort: sort(['popular', 'price_asc', 'price_desc', 'newest', 'discount'] as const)
-    .optional()
-    .meta({
+export const productsQuery = z
+  .object({
+    lang: langParam,
+    country: countryParam,
+    category: categoryParam,
+    store: reference('store')
+      .optional()
+      .meta({ description: 'Only products offered by this store (id or slug).' }),
+    group: reference('group')
+      .optional()
+      .meta({ description: "A product group (id or slug): its products, in the group's order." }),
+    groups: flag('groups')
+      .optional()
+      .meta({ description: 'With 1, the product groups themselves instead of products.' }),
+    q: qParam,
+    ids: idsParam,
+    page: pageParam,
+    limit: limitParam,
+    deals: flag('deals')
+      .optional()
+      .meta({ description: 'With 1, only the products that are a deal in the country.' }),
+    brand: z
+      .string()
+      .transform((value) =>
+        [...new Set(value.split(',').map((brand) => brand.trim()))].filter(Boolean),
+      )
+      .refine((brands) => brands.length <= 20, 'brand may list at most 20 brands')
+      .refine(
+        (brands) => brands.every((brand) => brand.length <= 100),
+        'a brand has at most 100 characters',
+      )
+      .optional()
+      .meta({
+        description: 'Only these brands (comma-separated, at most 20).',
+        example: 'Velora,Kavio',
+      }),
+    min_price: amount('min_price').optional().meta({
       description:
-        'Order: most popular first (default), by price, newest first, or by discount (the deals first, the biggest first; then the rest by popularity).',
+        "Only products whose lowest price in the country (DE when none is given) is at least this, in the country's currency.",
+      example: '100',
     }),
-})
+    max_price: amount('max_price').optional().meta({
+      description: 'Only products whose lowest price in the country is at most this.',
+      example: '500',
+    }),
+    sort: sort(['popular', 'price_asc', 'price_desc', 'newest', 'discount'] as const)
+      .optional()
+      .meta({
+        description:
+          'Order: most popular first (default), by price, newest first, or by discount (the deals first, the biggest first; then the rest by popularity).',
+      }),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined ||
+      query.max_price === undefined ||
+      query.min_price <= query.max_price,
+    { message: 'min_price must not be more than max_price', path: ['min_price'] },
+  )
 
 /** Suggestions as you type: the query is required, 2–100 characters once spaces are folded. */
 export const suggestionsQuery = z.object({

@@ -5,6 +5,7 @@ export const paths = {
   stores: () => '/stores',
   search: () => '/search',
   deals: () => '/deals',
+  products: () => '/products',
   imprint: () => '/imprint',
   privacy: () => '/privacy',
   store: (slug: string) => `/stores/${slug}`,

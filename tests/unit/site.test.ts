@@ -44,6 +44,8 @@ describe('the UI catalogues', () => {
           min: 100,
           minDate: 'D',
           now: '1 €',
+          currency: 'EUR',
+          filter: 'F',
         }
         expect(() => message.format(sample), `${code} ${key}`).not.toThrow()
         if (code !== 'en' && text === english[key as keyof typeof english]) same++

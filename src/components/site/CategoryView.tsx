@@ -83,6 +83,7 @@ export async function CategoryView({
         <Shelf
           id="category-products"
           title={t('category.products', { category: name })}
+          viewAll={`${paths.products()}?category=${category.seoSlug}`}
           locale={locale}
         >
           <ProductGrid products={products.docs} locale={locale} />

@@ -1,6 +1,7 @@
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 
+import { withQuery, type QueryValues } from './listParams'
 import { SafeLink } from './SafeLink'
 
 /** Real paginated URLs (`?page=2`), for crawlers and for browsing without JavaScript. */
@@ -15,18 +16,12 @@ export function Pagination({
   path: string
   page: number
   totalPages: number
-  query?: Record<string, string | undefined>
+  query?: QueryValues
 }) {
   if (totalPages <= 1) return null
   const t = translator(locale)
-  const href = (target: number) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
-    ).toString()
-    return params ? `${path}?${params}` : path
-  }
+  const href = (target: number) =>
+    withQuery(path, { ...query, page: target > 1 ? String(target) : undefined })
   return (
     <nav aria-label={t('pagination.label')} className="pagination">
       {page > 1 ? (

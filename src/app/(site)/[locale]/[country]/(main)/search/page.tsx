@@ -1,10 +1,23 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, ProductGrid, Shelf, StoreGrid } from '@/components/site/Cards'
 import { Highlighted } from '@/components/site/Highlighted'
+import {
+  isFiltered,
+  pageQuery,
+  productListParams,
+  productListQuery,
+} from '@/components/site/listParams'
 import { Pagination } from '@/components/site/Pagination'
+import {
+  ProductListFilters,
+  redirectToCanonical,
+  resolveProductFilters,
+  sortOptions,
+} from '@/components/site/ProductListFilters'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { allCategories, categoryName, visibleCategories } from '@/data/categories'
+import { listProducts } from '@/data/products'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -15,6 +28,10 @@ import { hitPath } from '@/search/suggestions'
 
 // Its answer depends on the query string (?q=, ?type=, ?page=): rendered per request.
 export const dynamic = 'force-dynamic'
+
+/** The products' page: by relevance first, or as the product lists order. */
+const PRODUCT_SORTS = sortOptions('relevance', 'popular', 'price_asc', 'price_desc', 'discount')
+const PRODUCT_SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value)
 
 export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
 
@@ -38,8 +55,36 @@ export default async function SearchPage({
     page: Number.parseInt(first(input.page), 10),
   })
   const terms = termsOf(query.tsquery)
-  const total = sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
-  const capped = sections.some(({ ranked }) => ranked.capped)
+  // The products' own page can be narrowed and re-sorted as any product list: then it lists the
+  // matches through the lists' filters instead of by relevance.
+  const productsOnly = only?.type === 'products' && searchable(q)
+  const listParams = productListParams(input, PRODUCT_SORT_VALUES)
+  if (productsOnly) {
+    redirectToCanonical(
+      locale,
+      paths.search(),
+      input,
+      pageQuery(productListQuery(listParams), page),
+    )
+  }
+  const narrowed = productsOnly && (isFiltered(listParams) || Boolean(listParams.sort))
+  const filtered = productsOnly
+    ? await resolveProductFilters(listParams, { locale, country })
+    : null
+  const list =
+    narrowed && filtered
+      ? await listProducts({
+          lang: locale,
+          page,
+          limit: PAGE_SIZE,
+          country,
+          q,
+          ...filtered.filters,
+          sort: listParams.sort === 'relevance' ? undefined : listParams.sort,
+        })
+      : null
+  const total = list ? list.totalDocs : sections.reduce((sum, { ranked }) => sum + ranked.total, 0)
+  const capped = !list && sections.some(({ ranked }) => ranked.capped)
   const searchPath = (extra: Record<string, string> = {}) =>
     `${paths.search()}?${new URLSearchParams({ q, ...extra })}`
 
@@ -75,7 +120,39 @@ export default async function SearchPage({
           </SafeLink>
         </p>
       ) : null}
-      {sections.map((results) => {
+      {productsOnly && filtered ? (
+        <ProductListFilters
+          locale={locale}
+          country={country}
+          path={paths.search()}
+          params={listParams}
+          choices={filtered.choices}
+          sorts={PRODUCT_SORTS}
+          fixed={{ q, type: 'products' }}
+        />
+      ) : null}
+      {list ? (
+        <Shelf
+          id="search-products"
+          title={`${t('search.products')} (${list.totalDocs})`}
+          locale={locale}
+        >
+          <ProductGrid
+            products={list.docs}
+            locale={locale}
+            highlight={terms}
+            structuredData={false}
+          />
+          <Pagination
+            locale={locale}
+            path={paths.search()}
+            page={list.page}
+            totalPages={list.totalPages}
+            query={{ q, type: 'products', ...productListQuery(listParams) }}
+          />
+        </Shelf>
+      ) : null}
+      {(list ? [] : sections).map((results) => {
         const { section, ranked } = results
         return ranked.hits.length === 0 ? null : (
           <Shelf

@@ -1,12 +1,27 @@
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { StoreGrid } from '@/components/site/Cards'
+import {
+  canonicalHref,
+  pageQuery,
+  storeListParams,
+  storeListQuery,
+  withQuery,
+  type SearchParams,
+} from '@/components/site/listParams'
 import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/components/site/route'
+import { FilterChips } from '@/components/site/ProductListFilters'
 import { ShowMoreStores } from '@/components/site/ShowMoreStores'
 import { STORES_CLAIM } from '@/config/constants'
-import { findCategory, hiddenCategoryIds, withDescendants } from '@/data/categories'
+import {
+  categoryName,
+  categoryTree,
+  findCategory,
+  hiddenCategoryIds,
+  withDescendants,
+} from '@/data/categories'
 import { listStores } from '@/data/stores'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
@@ -16,36 +31,70 @@ import { catalogueMetadata } from '@/lib/metadata'
 
 const PAGE_SIZE = 24
 
-// Its answer depends on the query string (?page=, ?q=, ?category=): rendered per request, from
-// the tagged data cache.
+// Its answer depends on the query string (?page=, ?category=, ?delivers=, ?sort=): rendered per
+// request, from the tagged data cache.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = catalogueMetadata('stores', paths.stores())
 
+/**
+ * The store list: the stores delivering to the shopper's country (or all), by category, the most
+ * popular first or by name. The filters are a plain GET form, shown as chips that each remove one.
+ */
 export default async function StoresPage({
   params,
   searchParams,
 }: {
   params: Promise<SiteParams>
-  searchParams: Promise<{ page?: string; category?: string }>
+  searchParams: Promise<SearchParams>
 }) {
   const { locale, country } = await siteParams(params)
-  const query = await searchParams
+  const input = await searchParams
+  const query = storeListParams(input)
   const t = translator(locale)
-  const page = Math.max(1, Math.min(Number(query.page) || 1, 100_000))
+  const { page } = query
   const found = query.category ? await findCategory(query.category) : null
   // A hidden category filters nothing, as an unknown one: which public stores it holds is not shown.
   const category = found && !(await hiddenCategoryIds()).includes(found.id) ? found : null
-  const stores = await listStores({
-    lang: locale,
-    page,
-    limit: PAGE_SIZE,
-    country,
-    categoryIds: category ? await withDescendants(category) : null,
-  })
+  const chosen = { ...query, category: category?.seoSlug }
+  // The form's hidden "delivers" 0 beside its ticked 1, its default order: one URL per result.
+  const canonical = canonicalHref(paths.stores(), input, pageQuery(storeListQuery(chosen), page))
+  if (canonical !== null) redirect(localized(locale, canonical))
+  const [stores, tree] = await Promise.all([
+    listStores({
+      lang: locale,
+      page,
+      limit: PAGE_SIZE,
+      country: query.delivers ? country : undefined,
+      categoryIds: category ? await withDescendants(category) : null,
+      sort: query.sort,
+    }),
+    categoryTree(locale),
+  ])
   if (page > 1 && stores.docs.length === 0) notFound()
   const iso = getLocale(locale).iso
-  const filter = { ...(category ? { category: category.seoSlug } : {}) }
+  const where = countryName(country, iso)
+  const filter = storeListQuery(chosen)
+  const chips = [
+    ...(category
+      ? [
+          {
+            key: 'category',
+            label: categoryName(category, locale),
+            href: withQuery(paths.stores(), storeListQuery({ ...chosen, category: undefined })),
+          },
+        ]
+      : []),
+    ...(query.delivers
+      ? [
+          {
+            key: 'delivers',
+            label: t('filter.deliversTo', { country: where }),
+            href: withQuery(paths.stores(), storeListQuery({ ...chosen, delivers: false })),
+          },
+        ]
+      : []),
+  ]
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: t('nav.stores') }]} />
@@ -53,15 +102,59 @@ export default async function StoresPage({
       <p className="lead">
         {t('stores.intro', {
           count: new Intl.NumberFormat(iso).format(STORES_CLAIM),
-          country: countryName(country, iso),
-        })}{' '}
-        {t('stores.count', { count: stores.totalDocs })}
+          country: where,
+        })}
       </p>
+      <form method="get" action={localized(locale, paths.stores())} className="filters">
+        <label>
+          {t('filter.category')}
+          <select name="category" defaultValue={category?.seoSlug ?? ''}>
+            <option value="">{t('filter.allCategories')}</option>
+            {tree.flatMap((node) => [
+              <option key={node.seoSlug} value={node.seoSlug}>
+                {node.name}
+              </option>,
+              ...node.subcategories.map((child) => (
+                <option key={child.seoSlug} value={child.seoSlug}>
+                  {`\u2003${child.name}`}
+                </option>
+              )),
+            ])}
+          </select>
+        </label>
+        {/* Unticked, the box sends nothing: the hidden 0 before it says "all countries". */}
+        <input type="hidden" name="delivers" value="0" />
+        <label className="filters__check">
+          <input type="checkbox" name="delivers" value="1" defaultChecked={query.delivers} />
+          {t('filter.deliversTo', { country: where })}
+        </label>
+        <label>
+          {t('filter.sort')}
+          <select name="sort" defaultValue={query.sort ?? 'popular'}>
+            <option value="popular">{t('sort.popular')}</option>
+            <option value="name">{t('sort.name')}</option>
+          </select>
+        </label>
+        <button type="submit" className="button button--sm">
+          {t('filter.apply')}
+        </button>
+      </form>
+      <FilterChips locale={locale} chips={chips} />
+      <h2 className="list-count">{t('stores.count', { count: stores.totalDocs })}</h2>
       <StoreGrid stores={stores.docs} locale={locale} country={country} />
       <ShowMoreStores
-        query={{ lang: locale, country, limit: String(PAGE_SIZE), ...filter }}
+        query={{
+          lang: locale,
+          limit: String(PAGE_SIZE),
+          ...(query.delivers ? { country } : {}),
+          ...(category ? { category: category.seoSlug } : {}),
+          ...(query.sort ? { sort: query.sort } : {}),
+        }}
         nextPage={stores.hasNextPage ? page + 1 : null}
-        nextHref={`${localized(locale, paths.stores())}?${new URLSearchParams({ ...filter, page: String(page + 1) })}`}
+        nextHref={localized(
+          locale,
+          withQuery(paths.stores(), { ...filter, page: String(page + 1) }),
+        )}
         label={t('button.showMoreStores')}
         visitLabel={t('button.visitStore')}
         storePath={localized(locale, paths.store('{slug}'))}

@@ -1,9 +1,20 @@
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { ProductGrid } from '@/components/site/Cards'
-import { JsonLd } from '@/components/site/JsonLd'
-import { Pagination } from '@/components/site/Pagination'
+import {
+  isFiltered,
+  pageQuery,
+  productListParams,
+  productListQuery,
+  type SearchParams,
+} from '@/components/site/listParams'
+import {
+  ProductListFilters,
+  ProductResults,
+  redirectToCanonical,
+  resolveProductFilters,
+  sortOptions,
+} from '@/components/site/ProductListFilters'
 import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { getProductGroup, listProducts } from '@/data/products'
@@ -13,20 +24,18 @@ import { getLocale } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { metaDescription } from '@/lib/seo'
-import { productListData } from '@/lib/structuredData'
 
 type Params = SiteParams & { slug: string }
-type Query = Promise<{ page?: string | string[] }>
+type Query = Promise<SearchParams>
 
 /** Products per page, as on the other product and store lists. */
 const PAGE_SIZE = 24
+/** The group's own order first. */
+const SORTS = sortOptions('recommended', 'popular', 'price_asc', 'price_desc', 'discount')
+const sortValues = SORTS.map((sort) => sort.value)
 
-// Its answer depends on the query string (?page=): rendered per request, from the tagged data cache.
+// Its answer depends on the query string: rendered per request, from the tagged data cache.
 export const dynamic = 'force-dynamic'
-
-/** `?page=` as a page number: anything that is not one is the first page. */
-const pageOf = (value: string | string[] | undefined) =>
-  Math.max(1, Math.min(Math.trunc(Number(value)) || 1, 100_000))
 
 export async function generateMetadata({
   params,
@@ -39,12 +48,14 @@ export async function generateMetadata({
   const group = await getProductGroup(slugParam((await params).slug), locale)
   const t = translator(locale)
   if (!group) return { title: t('seo.notFound.title') }
-  const page = pageOf((await searchParams).page)
+  const query = productListParams(await searchParams, sortValues)
+  const page = query.page
   const path = paths.group(group.slug)
-  return pageMetadata({
+  const narrowed = isFiltered(query) || query.sort
+  const metadata = pageMetadata({
     locale,
     // Each page lists other products: pages after the first are their own canonical URL.
-    path: page > 1 ? `${path}?page=${page}` : path,
+    path: page > 1 && !narrowed ? `${path}?page=${page}` : path,
     title: t('seo.group.title', { name: group.name }),
     description:
       metaDescription(group.description) ||
@@ -53,6 +64,8 @@ export async function generateMetadata({
         country: countryName(country, getLocale(locale).iso),
       }),
   })
+  // A filtered or re-sorted list shows what the group's own pages do: those are indexed.
+  return narrowed ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 export default async function GroupPage({
@@ -66,14 +79,25 @@ export default async function GroupPage({
   const slug = slugParam((await params).slug)
   const group = await getProductGroup(slug, locale)
   if (!group) invalidRoute(locale, paths.group(slug))
-  const page = pageOf((await searchParams).page)
-  // In the group's order; only the products offered in the country.
+  const input = await searchParams
+  const query = productListParams(input, sortValues)
+  const page = query.page
+  redirectToCanonical(
+    locale,
+    paths.group(group.slug),
+    input,
+    pageQuery(productListQuery(query), page),
+  )
+  const { filters, choices } = await resolveProductFilters(query, { locale, country, scope: null })
+  // In the group's order unless another is asked for; only the products offered in the country.
   const products = await listProducts({
     lang: locale,
     page,
     limit: PAGE_SIZE,
     groupId: group.id,
     country,
+    ...filters,
+    sort: query.sort === 'recommended' ? undefined : query.sort,
   })
   if (page > 1 && products.docs.length === 0) notFound()
   const t = translator(locale)
@@ -96,35 +120,34 @@ export default async function GroupPage({
       />
       <h1>{group.name}</h1>
       {group.description ? <p className="lead">{group.description}</p> : null}
-      {products.docs.length ? (
-        <>
-          <h2 className="list-count">
-            {t('group.count', { count: products.totalDocs, country: where })}
-          </h2>
-          <ProductGrid products={products.docs} locale={locale} structuredData={false} />
-          <JsonLd
-            data={productListData(products.docs, locale, {
-              name: group.name,
-              path,
-              offset: (page - 1) * PAGE_SIZE,
-              total: products.totalDocs,
-            })}
-          />
-          <Pagination
-            locale={locale}
-            path={path}
-            page={products.page}
-            totalPages={products.totalPages}
-          />
-        </>
-      ) : (
-        <div className="empty-state">
-          <p>{t('group.empty', { country: where })}</p>
-          <SafeLink href={paths.categories()} locale={locale} className="button button--sm">
-            {t('group.browseCategories')}
-          </SafeLink>
-        </div>
-      )}
+      <ProductListFilters
+        locale={locale}
+        country={country}
+        path={path}
+        params={query}
+        choices={choices}
+        sorts={SORTS}
+      />
+      <ProductResults
+        locale={locale}
+        path={path}
+        name={group.name}
+        count={t('group.count', { count: products.totalDocs, country: where })}
+        products={products}
+        query={productListQuery(query)}
+        empty={
+          <div className="empty-state">
+            <p role="status">
+              {isFiltered(query)
+                ? t('products.empty', { country: where })
+                : t('group.empty', { country: where })}
+            </p>
+            <SafeLink href={paths.categories()} locale={locale} className="button button--sm">
+              {t('group.browseCategories')}
+            </SafeLink>
+          </div>
+        }
+      />
     </>
   )
 }
