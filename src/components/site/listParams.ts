@@ -158,11 +158,9 @@ export function canonicalHref(
   input: SearchParams,
   canonical: QueryValues,
 ): string | null {
-  const asked = (value: string | string[] | undefined) => values(value).join('\u0000')
+  const asked = (value: string | string[] | undefined) => JSON.stringify(values(value))
   const wanted = (value: string | string[] | undefined) =>
-    values(value)
-      .filter((item) => item !== '')
-      .join('\u0000')
+    JSON.stringify(values(value).filter((item) => item !== ''))
   const differs = Object.keys({ ...canonical, ...pick(input, Object.keys(canonical)) }).some(
     (key) => asked(input[key]) !== wanted(canonical[key]),
   )
