@@ -21,6 +21,9 @@ test('home, a category, a guide, a store, a product group, the deals, a product,
     `/fr/groups/${group.slug}`,
     '/search?q=shop',
     '/sv/deals',
+    // A filtered list: the form, its brands open, the chips.
+    `/it/products?brand=${encodeURIComponent(deal.brand)}&max=5000&deals=1`,
+    '/fi/stores?delivers=0&sort=name',
     // A deal: its badge, its offers and the price chart with its caption and table.
     `/de/products/${deal.slug}`,
     '/no/such/page',
@@ -29,6 +32,7 @@ test('home, a category, a guide, a store, a product group, the deals, a product,
   ]
   for (const path of pages) {
     await page.goto(path)
+    if (path.includes('/products?')) await page.locator('.filters__brands summary').click()
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(
       violations.map(
