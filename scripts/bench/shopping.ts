@@ -1,12 +1,14 @@
 /**
  * Shopping at full scale: first renders of product pages nobody has asked for yet (30 products
  * offered in Germany, one request each: median, p90 and the SQL statements each one cost), of /deals
- * (20 variants: countries, categories and orders), beside the imprint's first render in each language
+ * (20 variants: countries, categories and orders) and of filtered product lists (brand + price range +
+ * country, 20 variants), beside the imprint's first render in each language
  * as the baseline of a minimal page measured in the same run; then the price history's size and the
  * share of the seed it took.
  */
 import postgres from 'postgres'
 
+import { currencyOf, fromEur } from '../../src/lib/currencies'
 import { build } from '../build'
 import { fullScale, pageMeter, startApp } from './fullScale'
 
@@ -53,6 +55,45 @@ try {
   ]
   const dealsFirst: number[] = []
   for (const path of variants) dealsFirst.push(await timePage(path))
+
+  // Filtered product lists: a brand and a price range (about 50–300 EUR in the country's currency)
+  // in a country, on all products, in a category and re-sorted by price.
+  const brands = (
+    await sql<{ brand: string }[]>`
+    select distinct brand from products where brand is not null order by brand`
+  ).map((row) => row.brand)
+  const countries = ['DE', 'FR', 'SE', 'PL', 'US', 'GB', 'IT', 'ES', 'NL', 'AT', 'CH', 'NO']
+  const range = (country: string) => {
+    const currency = currencyOf(country) ?? 'EUR'
+    return `min=${Math.round(fromEur(50, currency))}&max=${Math.round(fromEur(300, currency))}`
+  }
+  const filteredVariants = [
+    ...countries.map(
+      (country, index) =>
+        `/products?country=${country}&brand=${encodeURIComponent(brands[index % brands.length]!)}&${range(country)}`,
+    ),
+    ...categories.map(
+      ({ slug }, index) =>
+        `/products?country=DE&category=${slug}&brand=${encodeURIComponent(brands[(index + 12) % brands.length]!)}&${range('DE')}`,
+    ),
+    ...['DE', 'SE', 'US', 'FR'].map(
+      (country, index) =>
+        `/products?country=${country}&brand=${encodeURIComponent(brands[(index + 16) % brands.length]!)}&${range(country)}&sort=price_asc`,
+    ),
+  ]
+  const filteredFirst: number[] = []
+  const filteredStatements: number[] = []
+  for (const path of filteredVariants) {
+    const { ms: took, calls } = await statementsOf(path)
+    filteredFirst.push(took)
+    filteredStatements.push(calls)
+  }
+  const slowestFiltered = filteredVariants
+    .map((path, index) => ({ path, took: filteredFirst[index]! }))
+    .sort((a, b) => b.took - a.took)
+    .slice(0, 3)
+    .map(({ path, took }) => `${path} ${ms(took)}`)
+    .join(', ')
   const slowest = variants
     .map((path, index) => ({ path, took: dealsFirst[index]! }))
     .sort((a, b) => b.took - a.took)
@@ -77,6 +118,8 @@ try {
       `| SQL statements for each of those first renders: median / max | ${percentile(productStatements, 0.5)} / ${Math.max(...productStatements)} | ≤ 8 |`,
       `| /deals, first render (${variants.length} variants): p50 / p95 | ${ms(percentile(dealsFirst, 0.5))} / ${ms(percentile(dealsFirst, 0.95))} | p95 ≤ 80 ms |`,
       `| /deals: the slowest variants | ${slowest} | |`,
+      `| Filtered product list (brand + price range + country), first render (${filteredVariants.length} variants): p50 / p95 | ${ms(percentile(filteredFirst, 0.5))} / ${ms(percentile(filteredFirst, 0.95))} (p50 ${(percentile(filteredFirst, 0.5) / base).toFixed(2)}× the baseline), ${percentile(filteredStatements, 0.5)} SQL statements (median) | p95 ≤ 80 ms |`,
+      `| Filtered product list: the slowest variants | ${slowestFiltered} | |`,
       `| Price history: rows (product × country) / change points / deals today | ${size!.pairs.toLocaleString('en')} / ${size!.points.toLocaleString('en')} / ${size!.deals.toLocaleString('en')} | |`,
       `| Price history: size with indexes | ${(size!.bytes / 1024 / 1024).toFixed(0)} MB | ≤ 1 GB |`,
       `| Full-scale seed (migrations included) / its price-history step | ${scale.seconds.toFixed(0)} s / ${historyStep ?? '?'} s | ≤ 120 s |`,
