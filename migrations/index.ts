@@ -20,6 +20,7 @@ import * as migration_20261124_205000_jobs_record_prices from './20261124_205000
 import * as migration_20261124_210000_price_history from './20261124_210000_price_history';
 import * as migration_20261124_215000_uk_alias_aud from './20261124_215000_uk_alias_aud';
 import * as migration_20261124_220000_deals_by_price from './20261124_220000_deals_by_price';
+import * as migration_20261124_230000_prices_by_country from './20261124_230000_prices_by_country';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261124_220000_deals_by_price.up,
     down: migration_20261124_220000_deals_by_price.down,
     name: '20261124_220000_deals_by_price',
+  },
+  {
+    up: migration_20261124_230000_prices_by_country.up,
+    down: migration_20261124_230000_prices_by_country.down,
+    name: '20261124_230000_prices_by_country',
   },
 ];

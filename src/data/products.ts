@@ -329,7 +329,15 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   // A deal has a price in the country by definition (price_history.price is the public stores' lowest
   // offer): checking the offers again would cost each of thousands of deals a look-up.
   const offeredByDeal = query.deals === true && storeId === null
-  if (!offeredByDeal && (storeId !== null || (offerCountry && (groupId !== null || !byPrice)))) {
+  const minPrice = query.minPrice ?? null
+  const maxPrice = query.maxPrice ?? null
+  // A price in a range is a price in the country: no need to check the offers again either.
+  const priced = minPrice !== null || maxPrice !== null
+  if (
+    !offeredByDeal &&
+    !(priced && storeId === null) &&
+    (storeId !== null || (offerCountry && (groupId !== null || !byPrice)))
+  ) {
     conditions.push(sql`exists (select 1 from products_offers o where o._parent_id = p.id
         ${offerCountry ? sql`and o.country = ${offerCountry}` : sql``}
         ${storeId !== null ? sql`and o.store_id = ${storeId}` : sql``}
@@ -343,13 +351,12 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
       where r.parent_id = ${query.groupId} and r.path = 'products')`)
   }
   if (query.brands?.length) conditions.push(sql`p.brand = any(${query.brands}::text[])`)
-  const minPrice = query.minPrice ?? null
-  const maxPrice = query.maxPrice ?? null
-  if (minPrice !== null || maxPrice !== null) {
-    // The price the card shows: the lowest of the public stores' offers in the country.
-    conditions.push(sql`(select min(o.price) from products_offers o where o._parent_id = p.id
-        and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)})
-      between ${minPrice ?? 0} and ${maxPrice ?? Number.MAX_SAFE_INTEGER}`)
+  if (priced) {
+    // The lowest price of the public stores' offers in the country, as price_history keeps it (the
+    // job runs within the minute of an edit): one index range instead of each product's offers.
+    conditions.push(sql`p.id in (select h.product_id from price_history h
+      where h.country = ${priceCountry} and h.price is not null
+        and h.price between ${minPrice ?? 0} and ${maxPrice ?? Number.MAX_SAFE_INTEGER})`)
   }
 
   const offset = (page - 1) * limit

@@ -81,10 +81,13 @@ const localeJoins = (sql: Sql, lang: LocaleCode) =>
     left join stores_locales l on l._parent_id = s.id and l._locale = ${lang}
     left join stores_locales e on e._parent_id = s.id and e._locale = ${defaultLocale}`
 
-/** A page of public stores: published, and not filed under hidden categories alone. */
-async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>> {
+/**
+ * Which stores a list holds, in its order: public (published, not closed) and the caller's filters.
+ * `pageWhere` is for walking the display order, `countWhere` for counting (see below).
+ */
+async function storeQuery(filters: StoreFilters) {
   const sql = db()
-  const { lang, page, limit, categoryIds } = filters
+  const { lang, categoryIds } = filters
   const closed = await closedStoreIds()
   const conditions = [sql`s._status = 'published'`, openStore(sql, 's.id', closed)]
   if (categoryIds) {
@@ -113,6 +116,13 @@ async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>>
     filters.sort === 'name'
       ? sql`s.name asc, s.id asc`
       : sql`s.popularity desc nulls last, s.id asc`
+  return { sql, pageWhere, countWhere, order }
+}
+
+/** A page of public stores: published, and not filed under hidden categories alone. */
+async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>> {
+  const { lang, page, limit, categoryIds } = filters
+  const { sql, pageWhere, countWhere, order } = await storeQuery(filters)
 
   const countKey = JSON.stringify([
     'stores',
@@ -136,6 +146,18 @@ async function loadStorePage(filters: StoreFilters): Promise<Page<StoreSummary>>
     }),
   ])
   return pageOf(await storeCards(ids, lang), totalDocs, page, limit)
+}
+
+/**
+ * The name and slug of the first `limit` stores of a list, without counting it: the store filter's
+ * choices (kept briefly in memory; see memo.ts).
+ */
+export function storeChoices(filters: Omit<StoreFilters, 'page'>) {
+  return memo('stores', `choices:${JSON.stringify(filters)}`, async () => {
+    const { sql, pageWhere, order } = await storeQuery({ ...filters, page: 1 })
+    return sql<{ slug: string; name: string }[]>`
+      select s.slug, s.name from stores s where ${pageWhere} order by ${order} limit ${filters.limit}`
+  })
 }
 
 /** The card rows of the stores in `wanted` (src/data/sql.ts), in its order: storeSummaries() makes the cards. */

@@ -12,6 +12,28 @@
 import type { Sql } from 'postgres'
 
 export async function seedPriceHistory(sql: Sql): Promise<number> {
+  // Into an empty table, the secondary indexes are built once after (one sort each) rather than
+  // row by row; they are back before this returns, whatever happens.
+  const [{ empty }] = await sql<{ empty: boolean }[]>`
+    select not exists (select 1 from price_history) as empty`
+  const deferred = empty
+    ? await sql<{ indexname: string; indexdef: string }[]>`
+        select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = 'price_history'
+          and indexname not in (select conname from pg_constraint)`
+    : []
+  for (const { indexname } of deferred) await sql.unsafe(`drop index if exists "${indexname}"`)
+  try {
+    return await insertHistory(sql)
+  } finally {
+    // One after another on this connection: the search index's rebuild has the other two.
+    for (const { indexdef } of deferred) {
+      await sql.unsafe(indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '))
+    }
+  }
+}
+
+async function insertHistory(sql: Sql): Promise<number> {
   const [{ count }] = await sql<{ count: number }[]>`
     with now_prices as (
       select o._parent_id as product_id, o.country::text as country, min(o.price) as price,

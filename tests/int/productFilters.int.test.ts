@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listBrands, listProducts, type ProductFilters } from '@/data/products'
+import { recordPrices } from '@/prices/record'
 
 import { testPayload, unique } from '../helpers/payload'
 
@@ -67,6 +68,8 @@ beforeAll(async () => {
   ids.other = await product('Other kettle', otherBrand, [offer(shopA, 95)])
   // Offered in Sweden only: no price in DE, so no DE price range holds it.
   ids.swedish = await product('Swedish kettle', brand, [offer(shopA, 500, 'SE')])
+  // The job an edit queues, run now: the lists read the lowest prices it records.
+  await recordPrices(Object.values(ids))
   groupId = await create('product-groups', {
     name: 'Kettles',
     slug: unique('kettles'),

@@ -8,7 +8,7 @@ import {
   withDescendants,
 } from '@/data/categories'
 import { listBrands, type ProductFilters } from '@/data/products'
-import { findStoreId, listStores, storeCards } from '@/data/stores'
+import { findStoreId, storeCards, storeChoices } from '@/data/stores'
 import type { CategoryNode } from '@/data/types'
 import { currencyOf } from '@/lib/currencies'
 import { translator } from '@/i18n/intl'
@@ -105,13 +105,13 @@ export async function resolveProductFilters(
   const [tree, brands, stores, chosenStore] = await Promise.all([
     offersCategories ? categoryTree(locale) : null,
     listBrands(),
-    listStores({ lang: locale, page: 1, limit: STORE_CHOICES, country, categoryIds }),
+    storeChoices({ lang: locale, limit: STORE_CHOICES, country, categoryIds }),
     storeId === null ? null : storeCards([storeId], locale).then((cards) => cards[0] ?? null),
   ])
   const store = chosenStore && { slug: chosenStore.slug, name: chosenStore.name }
-  const storeChoices = stores.docs.map(({ slug, name }) => ({ slug, name }))
-  if (store && !storeChoices.some((choice) => choice.slug === store.slug)) storeChoices.push(store)
-  storeChoices.sort((a, b) => a.name.localeCompare(b.name, locale))
+  const offered = stores.map(({ slug, name }) => ({ slug, name }))
+  if (store && !offered.some((choice) => choice.slug === store.slug)) offered.push(store)
+  offered.sort((a, b) => a.name.localeCompare(b.name, locale))
   return {
     filters: {
       categoryIds,
@@ -125,7 +125,7 @@ export async function resolveProductFilters(
       categories: tree ? categoryOptions(tree) : undefined,
       category: category && { slug: category.seoSlug, name: categoryName(category, locale) },
       brands,
-      stores: storeChoices,
+      stores: offered,
       store,
     },
   }
