@@ -21,6 +21,7 @@ import * as migration_20261124_210000_price_history from './20261124_210000_pric
 import * as migration_20261124_215000_uk_alias_aud from './20261124_215000_uk_alias_aud';
 import * as migration_20261124_220000_deals_by_price from './20261124_220000_deals_by_price';
 import * as migration_20261124_230000_prices_by_country from './20261124_230000_prices_by_country';
+import * as migration_20261124_231000_price_reference_loop from './20261124_231000_price_reference_loop';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261124_230000_prices_by_country.up,
     down: migration_20261124_230000_prices_by_country.down,
     name: '20261124_230000_prices_by_country',
+  },
+  {
+    up: migration_20261124_231000_price_reference_loop.up,
+    down: migration_20261124_231000_price_reference_loop.down,
+    name: '20261124_231000_price_reference_loop',
   },
 ];
