@@ -13,6 +13,11 @@ const sitemapSources = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // One copy of Payload for every server layer, loaded by Node as in development. Bundled, each layer
+  // (route handlers, server components) carried its own: an error thrown by one copy failed the other
+  // copy's `instanceof ValidationError`, so a field's validation message lost its field (data.errors)
+  // and the admin could not show it under the field.
+  serverExternalPackages: ['payload'],
   // scripts/server.mjs compresses and gives cached pages their ETags from bytes it keeps, instead of
   // encoding, hashing and compressing the same page again on every request (scripts/lib/pageBytes.mjs).
   compress: false,

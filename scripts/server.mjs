@@ -82,7 +82,7 @@ function handle(request, response) {
   })
 }
 await app.prepare()
-const { matchApiRoute, clickOut, isClickOut, flushClicks } = await import(
+const { matchApiRoute, clickOut, isClickOut, flushClicks, redirectFor } = await import(
   pathToFileURL(routesBundle).href
 )
 
@@ -183,7 +183,13 @@ const server = createServer(
     )
     request.headers[CLIENT_ADDRESS_HEADER] = address
     const refusal = refuseRequest(request)
-    if (refusal) return sendRefusal(response, url, refusal)
+    if (refusal) {
+      // A write to a page is refused, but an old page path still leads on (308 keeps the method).
+      if (refusal.status === 405 && WRITES.has(request.method ?? '') && mayRedirect(url)) {
+        return redirectOr(request, response, url, () => sendRefusal(response, url, refusal))
+      }
+      return sendRefusal(response, url, refusal)
+    }
     const limiting = edgeLimits(request, address)
     if (!limiting) return route(request, response, url)
     limiting.then(
@@ -230,6 +236,60 @@ function route(request, response, url) {
     }
     return
   }
+  if (mayRedirect(url)) {
+    return redirectOr(request, response, url, () => routeToHandler(request, response, url))
+  }
+  routeToHandler(request, response, url)
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Answers a redirect of the Redirects collection (src/redirects), else `otherwise()`: a map look-up
+ * once the table is read.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} url
+ * @param {() => void} otherwise
+ */
+function redirectOr(request, response, url, otherwise) {
+  /** @param {{ status: number, location: string } | null} answer */
+  const send = (answer) => {
+    if (!answer) return otherwise()
+    response.writeHead(answer.status, {
+      ...security,
+      Location: answer.location,
+      // Browsers keep a 301 for good; an hour lets an editor take a redirect back.
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Length': '0',
+    })
+    response.end()
+  }
+  try {
+    const answer = redirectFor(request.method ?? 'GET', url)
+    if (answer instanceof Promise) {
+      answer.then(send, (/** @type {unknown} */ error) => {
+        console.error(`${request.method} ${url}: the redirects could not be read`, error)
+        if (!response.headersSent) otherwise()
+      })
+    } else send(answer)
+  } catch (error) {
+    console.error(`${request.method} ${url}: the redirects could not be read`, error)
+    otherwise()
+  }
+}
+
+/** Paths a redirect may start from: the site's pages, not its assets, /api or the admin. */
+const mayRedirect = (/** @type {string} */ url) =>
+  !url.startsWith('/api/') && !url.startsWith('/_next/') && !/^\/admin(?:[/?]|$)/.test(url)
+
+/**
+ * The rest of the routing: the public /api answered directly, everything else by Next.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} url
+ */
+function routeToHandler(request, response, url) {
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/api/')) {
     const kept = cachedResponse(url)
     if (kept) return sendKept(request, response, kept)

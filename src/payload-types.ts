@@ -1233,6 +1233,9 @@ export interface ProductGroup {
  */
 export interface Redirect {
   id: number;
+  /**
+   * The old path, e.g. /stores/old-name. It redirects in every language (/de/stores/old-name too).
+   */
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;

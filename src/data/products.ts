@@ -128,6 +128,16 @@ async function pageIds(
       if (rows.length === limit || exhausted) return rows.map((row) => row.id)
     }
   }
+  if (byPrice && (query.minPrice != null || query.maxPrice != null)) {
+    // The price range read the country's lowest prices from price_history: they order the page too.
+    const rows = await sql<{ id: number }[]>`
+      select p.id from products p join price_history h on h.product_id = p.id
+        and h.country = ${priceCountry}
+      where ${where}
+      order by h.price ${query.sort === 'price_desc' ? sql`desc` : sql`asc`}, p.id asc
+      limit ${limit} offset ${offset}`
+    return rows.map((row) => row.id)
+  }
   if (byPrice) {
     const rows = await sql<{ id: number }[]>`
       select p.id from products p join products_offers o on o._parent_id = p.id
@@ -390,7 +400,7 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
               select count(distinct o._parent_id)::int as count from products_offers o
               where o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
                 and o._parent_id not in ${hiddenProductIds(sql, hidden)}`
-          : byPrice
+          : byPrice && !priced
             ? await sql<{ count: number }[]>`
                 select count(*)::int as count from products p where ${where} and exists (
                   select 1 from products_offers o where o._parent_id = p.id

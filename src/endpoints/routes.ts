@@ -9,6 +9,7 @@
  */
 export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
+export { redirectFor } from '@/redirects/table'
 import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'
 import { suggestionsEndpoint } from './search'

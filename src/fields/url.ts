@@ -8,9 +8,11 @@ type UrlFieldOptions = SafeUrlOptions &
   }
 
 function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
-  return ({ value, path, collection, global }) => {
+  return ({ value, path, collection, global, data }) => {
     if (value === null || value === undefined || value === '') return value
     if (isSafeUrl(value, { allowContact })) return value
+    // Validation runs on everything but a draft: it reports this field with every other invalid one.
+    if ((data as { _status?: string } | undefined)?._status !== 'draft') return value
     throw new ValidationError({
       collection: collection?.slug,
       global: global?.slug,

@@ -1,11 +1,13 @@
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { Field, Plugin, TextField } from 'payload'
+import type { Field, PayloadRequest, Plugin, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { PATH_CHANGE } from '@/hooks/redirectOnPathChange'
 import { isSafeRichTextLink } from '@/lib/safeUrl'
+import { forgetRedirects, redirectLoop, type RedirectTarget } from '@/redirects/table'
 
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
@@ -15,31 +17,75 @@ import { metaDescription, metaTitle } from '@/lib/seo'
 
 type SeoDoc = Partial<Post & Store>
 
-/** Every Payload plugin, configured in one place. */
-/** A redirect's custom target is an editor-supplied URL: same rule as every other link. */
-const safeRedirectTarget = (fields: Field[]): Field[] =>
-  fields.map((field) =>
-    'name' in field && field.name === 'to' && field.type === 'group'
-      ? {
-          ...field,
-          fields: field.fields.map((sub) =>
-            'name' in sub && sub.name === 'url'
-              ? ({
-                  ...sub,
-                  validate: (
-                    value: unknown,
-                    { siblingData }: { siblingData?: { type?: string } },
-                  ) =>
-                    siblingData?.type !== 'custom' ||
-                    isSafeRichTextLink(value) ||
-                    'Use a path on this site (/stores/…) or a full https:// address.',
-                } as TextField)
-              : sub,
-          ),
-        }
-      : field,
-  )
+/** A path as editors may type it: "/old-page", also pasted as a full address of the site. */
+function normalizeFrom(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  let path = value.trim()
+  // Nothing typed stays nothing: the field is required (an empty path is not the home page).
+  if (!path) return path
+  const absolute = /^https?:\/\/[^/]+(\/.*)?$/i.exec(path)
+  if (absolute) path = absolute[1] ?? '/'
+  if (!path.startsWith('/')) path = `/${path}`
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
 
+/**
+ * The Redirects collection's fields with the site's rules: the path is normalized and must not lead
+ * back to itself through other redirects (a field error names the loop); a custom target is an
+ * editor-supplied URL, under the same rule as every other link.
+ */
+const redirectFields = (fields: Field[]): Field[] =>
+  fields.map((field) => {
+    if ('name' in field && field.name === 'from' && field.type === 'text') {
+      return {
+        ...field,
+        admin: {
+          ...field.admin,
+          description:
+            'The old path, e.g. /stores/old-name. It redirects in every language (/de/stores/old-name too).',
+        },
+        hooks: { ...field.hooks, beforeValidate: [({ value }) => normalizeFrom(value)] },
+        validate: async (
+          value: unknown,
+          {
+            siblingData,
+            id,
+            req,
+          }: {
+            siblingData?: { to?: RedirectTarget }
+            id?: number | string
+            req: PayloadRequest
+          },
+        ) => {
+          if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
+            return 'Give a path on this site, starting with /.'
+          }
+          if (req.context[PATH_CHANGE]) return true
+          const loop = await redirectLoop(value, siblingData?.to ?? {}, Number(id) || undefined)
+          return loop ? `This redirect would lead back to itself: ${loop.join(' → ')}` : true
+        },
+      } as TextField
+    }
+    if ('name' in field && field.name === 'to' && field.type === 'group') {
+      return {
+        ...field,
+        fields: field.fields.map((sub) =>
+          'name' in sub && sub.name === 'url'
+            ? ({
+                ...sub,
+                validate: (value: unknown, { siblingData }: { siblingData?: { type?: string } }) =>
+                  siblingData?.type !== 'custom' ||
+                  isSafeRichTextLink(value) ||
+                  'Use a path on this site (/stores/…) or a full https:// address.',
+              } as TextField)
+            : sub,
+        ),
+      }
+    }
+    return field
+  })
+
+/** Every Payload plugin, configured in one place. */
 export const plugins: Plugin[] = [
   // Categories nest through a `parent` link and keep localized breadcrumbs for the site and the /api.
   nestedDocsPlugin({
@@ -54,7 +100,9 @@ export const plugins: Plugin[] = [
     overrides: {
       access: { read: anyone, create: editors, update: editors, delete: editors },
       admin: { group: 'Settings' },
-      fields: ({ defaultFields }) => safeRedirectTarget(defaultFields),
+      fields: ({ defaultFields }) => redirectFields(defaultFields),
+      // The site serves the redirects from memory (src/redirects): a change is read again at once.
+      hooks: { afterChange: [() => forgetRedirects()], afterDelete: [() => forgetRedirects()] },
     },
   }),
   // Editors get title/description fields with a "generate" button that fills sensible defaults.

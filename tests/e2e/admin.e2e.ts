@@ -50,3 +50,29 @@ test('a wrong password is refused with a message, not an error page', async ({ p
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 })
+
+test("a field's validation message shows under the field, and REST answers Payload's data.errors", async ({
+  page,
+}) => {
+  await logIn(page)
+  await page.goto('/admin/collections/stores/create')
+  await page.locator('#field-name').fill(`Unsafe ${Date.now().toString(36)}`)
+  await page.locator('#field-website').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  const field = page.locator('.field-type.text', { has: page.locator('#field-website') })
+  await expect(field).toHaveClass(/error/)
+  await expect(field).toContainText('"javascript:" are not allowed')
+
+  // The same save through REST: 400, each message with its field's path.
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/stores', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '', website: 'javascript:alert(1)', _status: 'published' }),
+    })
+    return { status: response.status, body: await response.json() }
+  })
+  expect(answer.status).toBe(400)
+  const errors = answer.body.errors[0].data.errors as { path: string; message: string }[]
+  expect(errors.map((error) => error.path).sort()).toEqual(['name', 'website'])
+})

@@ -48,7 +48,14 @@ describe('a product list URL', () => {
   })
 
   it("sends a form's empty fields and default order to the list's own URL, keeping the rest", () => {
-    const input = { country: 'SE', brand: 'Velora', store: '', min: '', max: '200', sort: 'popular' }
+    const input = {
+      country: 'SE',
+      brand: 'Velora',
+      store: '',
+      min: '',
+      max: '200',
+      sort: 'popular',
+    }
     const params = productListParams(input, SORTS)
     expect(canonicalHref('/products', input, pageQuery(productListQuery(params), 1))).toBe(
       '/products?country=SE&brand=Velora&max=200',

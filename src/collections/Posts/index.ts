@@ -11,6 +11,20 @@ import { apiCacheHooks } from '@/hooks/apiCaches'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 /** Shopping guides ("publications"): localized articles with drafts and versions. */
+/** A published guide's old path leads to it after its slug or category changes. */
+const redirects = redirectOnPathChange<Post>('posts', async (post, req) => {
+  const categoryId = typeof post.category === 'object' ? post.category?.id : post.category
+  if (!post.slug || !categoryId) return null
+  const category = await req.payload.findByID({
+    collection: 'post-categories',
+    id: categoryId,
+    depth: 0,
+    select: { seoSlug: true },
+    req,
+  })
+  return paths.guide(category.seoSlug, post.slug)
+})
+
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Shopping guide', plural: 'Shopping guides' },
@@ -33,23 +47,9 @@ export const Posts: CollectionConfig = {
     drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
   },
   hooks: {
-    beforeChange: [setPublishedAt],
+    beforeChange: [setPublishedAt, redirects.beforeChange],
     afterDelete: apiCacheHooks('posts').afterDelete,
-    afterChange: [
-      ...apiCacheHooks('posts').afterChange,
-      redirectOnPathChange<Post>('posts', async (post, req) => {
-        const categoryId = typeof post.category === 'object' ? post.category?.id : post.category
-        if (!post.slug || !categoryId) return null
-        const category = await req.payload.findByID({
-          collection: 'post-categories',
-          id: categoryId,
-          depth: 0,
-          select: { seoSlug: true },
-          req,
-        })
-        return paths.guide(category.seoSlug, post.slug)
-      }),
-    ],
+    afterChange: [...apiCacheHooks('posts').afterChange, redirects.afterChange],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, index: true },

@@ -12,6 +12,11 @@ import { apiCacheHooks } from '@/hooks/apiCaches'
 import { recordPricesHooks } from '@/prices/task'
 
 /** Stores and retailers: the directory's main entity. */
+/** A published store's old path leads to it after its slug changes. */
+const redirects = redirectOnPathChange<Store>('stores', async (store) =>
+  store.slug ? paths.store(store.slug) : null,
+)
+
 export const Stores: CollectionConfig = {
   slug: 'stores',
   labels: { singular: 'Store', plural: 'Stores' },
@@ -38,10 +43,9 @@ export const Stores: CollectionConfig = {
     afterChange: [
       ...apiCacheHooks('stores').afterChange,
       ...recordPricesHooks('stores').afterChange!,
-      redirectOnPathChange<Store>('stores', async (store) =>
-        store.slug ? paths.store(store.slug) : null,
-      ),
+      redirects.afterChange,
     ],
+    beforeChange: [redirects.beforeChange],
   },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { logIn } from '../helpers/admin'
+
+/**
+ * Redirects as an editor makes them and a shopper meets them: a published guide's slug changed in the
+ * admin (with autosave on) leaves its old URL answering 301 to the new one in English and German; a
+ * redirect made by hand in Settings → Redirects answers 301; one that would loop is refused with a
+ * message under its path field.
+ */
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function saveAndPublish(page: Page) {
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+}
+
+test("a guide's slug changed in the admin: its old URL answers 301 to the new one in en and de", async ({
+  page,
+  request,
+}) => {
+  const { docs } = (await (await request.get('/api/posts/posts?limit=1')).json()) as {
+    docs: { id: number; slug: string; category: { seoSlug: string } }[]
+  }
+  const guide = docs[0]!
+  const oldPath = `/shopping-guides/${guide.category.seoSlug}/${guide.slug}`
+  expect((await request.get(oldPath)).status()).toBe(200)
+
+  await logIn(page)
+  await page.goto(`/admin/collections/posts/${guide.id}`)
+  const newSlug = `${guide.slug}-${suffix()}`
+  // The slug follows the title until unlocked.
+  await page.getByRole('button', { name: 'Unlock' }).click()
+  await page.locator('#field-slug').fill(newSlug)
+  // Autosave keeps the new slug as a draft first; the published guide is what the site served.
+  await page.waitForTimeout(2500)
+  await saveAndPublish(page)
+
+  for (const prefix of ['', '/de']) {
+    const answer = await request.get(`${prefix}${oldPath}?country=SE`, { maxRedirects: 0 })
+    expect(answer.status(), `${prefix}${oldPath}`).toBe(301)
+    expect(answer.headers().location).toBe(
+      `${prefix}/shopping-guides/${guide.category.seoSlug}/${newSlug}?country=SE`,
+    )
+    const landed = await request.get(`${prefix}${oldPath}`)
+    expect(landed.status()).toBe(200)
+    expect(landed.url()).toMatch(new RegExp(`${prefix}/shopping-guides/[^/]+/${newSlug}$`))
+  }
+
+  // Back to the old slug: the path is in use again and loses its redirect.
+  await page.locator('#field-slug').fill(guide.slug)
+  await saveAndPublish(page)
+  // (The first publish's notice may still be up: the answer is awaited, not the notice.)
+  await expect
+    .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status())
+    .toBe(200)
+})
+
+test('a redirect made by hand answers 301; one that would loop is refused under its field', async ({
+  page,
+  request,
+}) => {
+  const from = `/summer-sale-${suffix()}`
+  expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404)
+  await logIn(page)
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill(from)
+  await page.getByText('Custom URL', { exact: true }).click()
+  await page.locator('#field-to__url').fill('/deals')
+  await page.getByRole('button', { name: /^save$/i }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+
+  const answer = await request.get(`/fr${from}?utm_source=mail`, { maxRedirects: 0 })
+  expect(answer.status()).toBe(301)
+  expect(answer.headers().location).toBe('/fr/deals?utm_source=mail')
+  const post = await request.post(from, { maxRedirects: 0 })
+  expect(post.status()).toBe(308)
+
+  // /deals → the new path → /deals would loop: the path field says so.
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill('/deals')
+  await page.getByText('Custom URL', { exact: true }).click()
+  await page.locator('#field-to__url').fill(from)
+  await page.getByRole('button', { name: /^save$/i }).click()
+  const field = page.locator('.field-type.text', { has: page.locator('#field-from') })
+  await expect(field).toContainText(`/deals → ${from} → /deals`)
+  expect((await request.get('/deals', { maxRedirects: 0 })).status()).toBe(200)
+})
