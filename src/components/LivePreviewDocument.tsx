@@ -1,7 +1,9 @@
 'use client'
 
 import { useLivePreview } from '@payloadcms/live-preview-react'
-import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import { richTextToHtml, type RichTextRefs } from '@/data/richText'
+import { getLocale, type LocaleCode } from '@/i18n/locales'
 
 import type { Post, Store } from '@/payload-types'
 
@@ -9,18 +11,26 @@ interface Props {
   collection: 'posts' | 'stores'
   initialData: Post | Store
   serverURL: string
+  /** The language being edited: links and image texts in it, as on the public page. */
+  locale: LocaleCode
+  /** What the saved text refers to, resolved as for the public page. */
+  refs?: RichTextRefs
 }
 
 /** The document as the editor types it: the admin's live-preview frame posts every change here. */
-export function LivePreviewDocument({ collection, initialData, serverURL }: Props) {
+export function LivePreviewDocument({ collection, initialData, serverURL, locale, refs }: Props) {
   const { data } = useLivePreview<Post | Store>({ initialData, serverURL, depth: 1 })
   if (collection === 'posts') {
     const post = data as Post
     return (
-      <article className="section">
+      <article className="section" lang={getLocale(locale).iso}>
         <h1>{post.title}</h1>
         {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
-        {post.content ? <RichText data={post.content} /> : null}
+        {/* The public page's renderer: the preview shows what publishing will show. */}
+        <div
+          className="prose"
+          dangerouslySetInnerHTML={{ __html: richTextToHtml(post.content, { locale, refs }) }}
+        />
       </article>
     )
   }

@@ -6,6 +6,7 @@ import { payloadClient } from './payload'
 import { listPosts } from './posts'
 import { findGroupId, listProducts } from './products'
 import { richTextToHtml } from './richText'
+import { richTextRefs } from './richTextRefs'
 import { listStores } from './stores'
 import type { PostSummary, ProductSummary, StoreSummary } from './types'
 
@@ -82,6 +83,7 @@ export function getLegalPage(slug: 'imprint' | 'privacy', locale: LocaleCode) {
   return tagged(`legal:${slug}:${locale}`, [`global:${slug}`], async () => {
     const payload = await payloadClient()
     const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
-    return { title: page.title as string, html: richTextToHtml(page.content) }
+    const refs = await richTextRefs(page.content, locale)
+    return { title: page.title as string, html: richTextToHtml(page.content, { locale, refs }) }
   })
 }

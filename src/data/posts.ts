@@ -11,6 +11,7 @@ import { allCategories, ancestry, categoryName, hiddenCategoryIds, subtreeIds } 
 import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
+import { richTextRefs } from './richTextRefs'
 import { categoryRefs, imageJson, outsideHidden, wantedIds, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
@@ -151,7 +152,10 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
   return {
     ...card,
     content: row.content ?? null,
-    html: richTextToHtml(row.content),
+    html: richTextToHtml(row.content, {
+      locale: lang,
+      refs: await richTextRefs(row.content, lang),
+    }),
     meta: {
       title: row.metaTitle || metaTitle(card.title),
       description: row.metaDescription || metaDescription(card.excerpt),

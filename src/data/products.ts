@@ -284,8 +284,21 @@ async function loadGroupPage(query: GroupFilters): Promise<Page<ProductGroupSumm
  * other orders. `where` filters the products (p). `others`: the products that are not a deal, most
  * popular first, for sort=discount after the deals.
  */
-function dealPages(query: ProductFilters, where: Fragment, country: string) {
+function dealPages(
+  query: ProductFilters,
+  where: Fragment,
+  country: string,
+  /** Set when `where` says no more than "not under a hidden category": the products are not read. */
+  onlyHidden: number[] | null,
+) {
   const sql = db()
+  // Without other filters, the deals are one range of their partial index: counted and paged there,
+  // the hidden category's few products left out by id (66 ms → 2 ms for a country's 10 000 deals).
+  const from = onlyHidden
+    ? sql`price_history h`
+    : sql`price_history h join products p on p.id = h.product_id`
+  const kept = onlyHidden ? sql`h.product_id not in ${hiddenProductIds(sql, onlyHidden)}` : where
+  const byHistory = query.sort === 'price_asc' || query.sort === 'price_desc'
   const order =
     query.sort === 'price_asc'
       ? sql`h.price asc, h.product_id asc`
@@ -300,14 +313,13 @@ function dealPages(query: ProductFilters, where: Fragment, country: string) {
   return {
     count: async () => {
       const [{ count }] = await sql<{ count: number }[]>`
-        select count(*)::int as count from price_history h join products p on p.id = h.product_id
-        where ${deal} and ${where}`
+        select count(*)::int as count from ${from} where ${deal} and ${kept}`
       return count
     },
     ids: async (offset: number, limit: number) => {
       const rows = await sql<{ id: number }[]>`
-        select h.product_id as id from price_history h join products p on p.id = h.product_id
-        where ${deal} and ${where} order by ${order} limit ${limit} offset ${offset}`
+        select h.product_id as id from ${byHistory ? from : sql`price_history h join products p on p.id = h.product_id`}
+        where ${deal} and ${byHistory ? kept : where} order by ${order} limit ${limit} offset ${offset}`
       return rows.map((row) => row.id)
     },
     others: async (offset: number, limit: number) => {
@@ -411,7 +423,7 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
     return count
   }
   if (query.deals || query.sort === 'discount') {
-    const deals = dealPages(query, where, priceCountry)
+    const deals = dealPages(query, where, priceCountry, conditions.length === 0 ? hidden : null)
     const dealCount = memo('products', `deals:${countKey}:${priceCountry}`, deals.count, ['stores'])
     let ids: number[]
     let totalDocs: number

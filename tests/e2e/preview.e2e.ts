@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { generateStore } from '../../src/seed/bulk/generate'
+import { logIn } from '../helpers/admin'
 
 test('editors preview a store in the locale they edit; anonymous visitors get the 404 page', async ({
   page,
@@ -27,4 +28,103 @@ test('editors preview a store in the locale they edit; anonymous visitors get th
 
   const unknown = await page.goto('/preview/users/1')
   expect(unknown?.status()).toBe(404)
+})
+
+test("a guide's image and link to a store look the same in the preview and on the public page", async ({
+  page,
+  request,
+}) => {
+  await logIn(page)
+  const { docs } = (await (await request.get('/api/posts/posts?limit=1&lang=de')).json()) as {
+    docs: { id: number; slug: string; category: { seoSlug: string } }[]
+  }
+  const guide = docs[0]!
+  const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0] as {
+    id: number
+    slug: string
+  }
+  // As the editor's browser writes it: a paragraph with a link to a store, then an image.
+  const result = await page.evaluate(
+    async ([guideId, storeId]) => {
+      const media = await (await fetch('/api/media?limit=1&depth=0&locale=de')).json()
+      const image = media.docs[0]
+      const text = (value: string) => ({
+        type: 'text',
+        text: value,
+        version: 1,
+        format: 0,
+        mode: 'normal',
+        style: '',
+        detail: 0,
+      })
+      const content = {
+        root: {
+          type: 'root',
+          version: 1,
+          format: '',
+          indent: 0,
+          direction: 'ltr',
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              format: '',
+              indent: 0,
+              direction: 'ltr',
+              textFormat: 0,
+              textStyle: '',
+              children: [
+                text('Bei '),
+                {
+                  type: 'link',
+                  version: 3,
+                  format: '',
+                  indent: 0,
+                  direction: 'ltr',
+                  fields: {
+                    linkType: 'internal',
+                    doc: { relationTo: 'stores', value: storeId },
+                    newTab: false,
+                  },
+                  children: [text('diesem Shop')],
+                },
+                text(' kaufen.'),
+              ],
+            },
+            {
+              type: 'upload',
+              version: 3,
+              format: '',
+              relationTo: 'media',
+              value: image.id,
+              fields: null,
+            },
+          ],
+        },
+      }
+      const saved = await fetch(`/api/posts/${guideId}?locale=de`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content, _status: 'published' }),
+      })
+      return { status: saved.status, alt: image.alt as string }
+    },
+    [guide.id, store.id] as const,
+  )
+  expect(result.status).toBe(200)
+
+  await page.goto(`/preview/posts/${guide.id}?locale=de`)
+  const preview = await page.locator('.prose').innerHTML()
+  await page.goto(`/de/shopping-guides/${guide.category.seoSlug}/${guide.slug}`)
+  const published = await page.locator('.prose').innerHTML()
+  expect(published).toBe(preview)
+  // The link is the store's page in German; the image has its German alt text and responsive sizes.
+  await expect(page.locator('.prose a', { hasText: 'diesem Shop' })).toHaveAttribute(
+    'href',
+    `/de/stores/${store.slug}`,
+  )
+  const image = page.locator('.prose figure img')
+  await expect(image).toHaveAttribute('alt', result.alt)
+  await expect(image).toHaveAttribute('srcset', /\d+w/)
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })

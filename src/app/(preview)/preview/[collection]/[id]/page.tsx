@@ -6,7 +6,8 @@ import { hasRole } from '@/access/roles'
 import { LivePreviewDocument } from '@/components/LivePreviewDocument'
 import { siteUrl } from '@/config/env'
 import { payloadClient } from '@/data/payload'
-import { isLocaleCode } from '@/i18n/locales'
+import { richTextRefs } from '@/data/richTextRefs'
+import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
@@ -31,23 +32,35 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const { user } = await payload.auth({ headers: await headers() })
   if (!hasRole(user, 'admin', 'editor')) notFound()
 
+  const language = isLocaleCode(locale) ? locale : defaultLocale
   const doc = await payload
     .findByID({
       collection: slug,
       id: Number(id),
       draft: true,
       depth: 1,
-      locale: isLocaleCode(locale) ? locale : 'en',
+      locale: language,
       overrideAccess: false,
       user,
     })
     .catch(() => null)
   if (!doc) notFound()
+  // The images and links of the text as the public page resolves them (the same renderer draws both).
+  const refs =
+    slug === 'posts'
+      ? await richTextRefs((doc as { content?: unknown }).content, language)
+      : undefined
 
   return (
     <main className="page">
       <p className="brand">Preview — not public until published</p>
-      <LivePreviewDocument collection={slug} initialData={doc} serverURL={siteUrl} />
+      <LivePreviewDocument
+        collection={slug}
+        initialData={doc}
+        serverURL={siteUrl}
+        locale={language}
+        refs={refs}
+      />
     </main>
   )
 }
