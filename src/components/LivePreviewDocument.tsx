@@ -15,15 +15,29 @@ interface Props {
   locale: LocaleCode
   /** What the saved text refers to, resolved as for the public page. */
   refs?: RichTextRefs
+  /** Set when the guide is not written in this language: the public page's notice. */
+  notice?: string
 }
 
 /** The document as the editor types it: the admin's live-preview frame posts every change here. */
-export function LivePreviewDocument({ collection, initialData, serverURL, locale, refs }: Props) {
+export function LivePreviewDocument({
+  collection,
+  initialData,
+  serverURL,
+  locale,
+  refs,
+  notice,
+}: Props) {
   const { data } = useLivePreview<Post | Store>({ initialData, serverURL, depth: 1 })
   if (collection === 'posts') {
     const post = data as Post
     return (
-      <article className="section" lang={getLocale(locale).iso}>
+      <article className="section" lang={getLocale(notice ? 'en' : locale).iso}>
+        {notice ? (
+          <p className="notice" role="note" lang={getLocale(locale).iso}>
+            {notice}
+          </p>
+        ) : null}
         <h1>{post.title}</h1>
         {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
         {/* The public page's renderer: the preview shows what publishing will show. */}

@@ -138,9 +138,12 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
       metaTitle: string | null
       metaDescription: string | null
       metaImage: Image | null
+      languages: LocaleCode[]
     })[]
   >`
       select ${cardColumns(sql, lang)}, coalesce(l.content, e.content) as content,
+        array(select t._locale::text from posts_locales t
+          where t._parent_id = p.id and t.title is not null) as languages,
         coalesce(l.meta_title, e.meta_title) as "metaTitle",
         coalesce(l.meta_description, e.meta_description) as "metaDescription",
         ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
@@ -152,6 +155,7 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
   return {
     ...card,
     content: row.content ?? null,
+    languages: row.languages,
     html: richTextToHtml(row.content, {
       locale: lang,
       refs: await richTextRefs(row.content, lang),

@@ -14,6 +14,11 @@ export interface SitemapEntry {
   path: string
   /** ISO 8601; null where the document never recorded a change. */
   lastmod: string | null
+  /**
+   * The languages the page is written in, when not all: in the others it shows the English text,
+   * unindexed, and their sitemaps leave it out (it keeps its place in the file's count).
+   */
+  languages?: string[]
 }
 
 /** One kind of page in the language sitemaps (categories, guides, stores…), in a stable order. */
@@ -136,14 +141,19 @@ async function guidesSource(hidden: number[]): Promise<SitemapSource> {
     maxPathBytes: byteLength(paths.guide('', '')) + summary!.maxPathBytes,
     lastmod: iso(summary!.lastmod),
     async *entries(offset, limit) {
-      const rows = sql<{ slug: string; categorySlug: string; updatedAt: Date }[]>`
-        select p.slug, c.seo_slug as "categorySlug", p.updated_at as "updatedAt"
+      const rows = sql<
+        { slug: string; categorySlug: string; updatedAt: Date; languages: string[] }[]
+      >`
+        select p.slug, c.seo_slug as "categorySlug", p.updated_at as "updatedAt",
+          array(select l._locale::text from posts_locales l
+            where l._parent_id = p.id and l.title is not null) as languages
         from posts p join post_categories c on c.id = p.category_id where ${where}
         order by p.id offset ${offset} limit ${limit}`
       for await (const batch of rows.cursor(BATCH_ROWS)) {
         yield batch.map((row) => ({
           path: paths.guide(encodeSegment(row.categorySlug), encodeSegment(row.slug)),
           lastmod: iso(row.updatedAt),
+          languages: row.languages,
         }))
       }
     },

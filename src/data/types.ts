@@ -1,3 +1,5 @@
+import type { LocaleCode } from '@/i18n/locales'
+
 /** The shapes the site and the /api read: published content in one language. */
 
 export interface ImageSize {
@@ -43,6 +45,11 @@ export interface PostSummary {
 export interface PostDetail extends PostSummary {
   content: unknown
   html: string
+  /**
+   * The languages the guide is written in (its title translated). In any other, its texts are the
+   * English ones: the page says so, marks them `lang="en"` and is not indexed.
+   */
+  languages: LocaleCode[]
   meta: { title: string; description: string; image: Image | null }
   breadcrumbs: (CategoryRef & { url: string })[]
 }

@@ -319,6 +319,12 @@ export const postSchema = postSummarySchema
   .extend({
     content: z.unknown().meta({ description: 'The body as Lexical JSON.' }),
     html: z.string().meta({ description: 'The body as sanitized HTML.' }),
+    languages: z
+      .array(z.enum(locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]]))
+      .meta({
+        description:
+          'The languages the guide is written in. In any other, its texts are the English ones.',
+      }),
     meta: z.object({
       title: z.string(),
       description: z.string(),

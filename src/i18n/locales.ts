@@ -28,3 +28,8 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
 export function getLocale(code: LocaleCode): Locale {
   return locales.find((locale) => locale.code === code) ?? locales[0]
 }
+
+/** A language's name in the words of `reader`'s language: "Deutsch", "German", "tyska". */
+export function languageName(code: LocaleCode, reader: LocaleCode): string {
+  return new Intl.DisplayNames(getLocale(reader).iso, { type: 'language' }).of(code) ?? code
+}

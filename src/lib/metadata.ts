@@ -26,14 +26,19 @@ export interface PageMeta {
   type?: 'website' | 'article'
   /** Search results and other pages that should not be indexed. */
   noindex?: boolean
+  /** The languages the page is written in, when not all (the alternates name those only). */
+  languages?: readonly LocaleCode[]
 }
 
 export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).toString()
 
 /** The page's URL in every language, and `x-default` (English). */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  languages: readonly LocaleCode[] = localeCodes,
+): Record<string, string> {
   return {
-    ...Object.fromEntries(localeCodes.map((code) => [code, absoluteUrl(localized(code, path))])),
+    ...Object.fromEntries(languages.map((code) => [code, absoluteUrl(localized(code, path))])),
     'x-default': absoluteUrl(path),
   }
 }
@@ -46,6 +51,7 @@ export function pageMetadata({
   image,
   type = 'website',
   noindex,
+  languages,
 }: PageMeta): Metadata {
   const url = absoluteUrl(localized(locale, path))
   const images = image
@@ -61,7 +67,7 @@ export function pageMetadata({
   return {
     title: { absolute: title },
     description: description ?? undefined,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, languages) },
     openGraph: {
       type,
       url,

@@ -98,7 +98,13 @@ async function* urlset(
     for await (const batch of source.entries(skip, left)) {
       let chunk = ''
       for (const entry of batch) {
-        const xml = urlEntry(locale, entry.path, entry.lastmod)
+        if (entry.languages && !entry.languages.includes(locale)) {
+          // Not written in this language: not listed, but its place kept (the files' cut stays put).
+          left -= 1
+          if (left === 0) break
+          continue
+        }
+        const xml = urlEntry(locale, entry.path, entry.lastmod, entry.languages)
         const size = Buffer.byteLength(xml)
         // Only a document saved with a longer slug since the layout was made can pass the byte
         // limit; it waits for the next fetch rather than make the file too large.

@@ -32,9 +32,16 @@ export const URLSET_CLOSE = '</urlset>\n'
  * One `<url>`: its address in `locale`, its last change, and the same page in every language plus
  * `x-default` (the English one), with the bare language codes the pages' own hreflang links use.
  */
-export function urlEntry(locale: LocaleCode, path: string, lastmod: string | null): string {
+export function urlEntry(
+  locale: LocaleCode,
+  path: string,
+  lastmod: string | null,
+  /** The languages the page is written in, when not all: the alternates name those only. */
+  languages?: readonly string[],
+): string {
   let alternates = ''
   for (const code of localeCodes) {
+    if (languages && !languages.includes(code)) continue
     alternates += `<xhtml:link rel="alternate" hreflang="${code}" href="${absoluteUrl(code, path)}"/>`
   }
   alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(defaultLocale, path)}"/>`

@@ -46,6 +46,7 @@ describe('the UI catalogues', () => {
           now: '1 €',
           currency: 'EUR',
           filter: 'F',
+          language: 'L',
         }
         expect(() => message.format(sample), `${code} ${key}`).not.toThrow()
         if (code !== 'en' && text === english[key as keyof typeof english]) same++

@@ -7,7 +7,8 @@ import { LivePreviewDocument } from '@/components/LivePreviewDocument'
 import { siteUrl } from '@/config/env'
 import { payloadClient } from '@/data/payload'
 import { richTextRefs } from '@/data/richTextRefs'
-import { defaultLocale, isLocaleCode } from '@/i18n/locales'
+import { translator } from '@/i18n/intl'
+import { defaultLocale, isLocaleCode, languageName } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
@@ -45,6 +46,29 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     })
     .catch(() => null)
   if (!doc) notFound()
+  // A guide not written in this language shows its English text, as the public page does, and says so.
+  const own =
+    slug === 'posts' && language !== defaultLocale
+      ? await payload
+          .findByID({
+            collection: 'posts',
+            id: Number(id),
+            draft: true,
+            depth: 0,
+            locale: language,
+            fallbackLocale: false,
+            select: { title: true },
+            overrideAccess: false,
+            user,
+          })
+          .catch(() => null)
+      : null
+  const notice =
+    own && !own.title
+      ? translator(language)('guide.untranslated', {
+          language: languageName(language, language),
+        })
+      : undefined
   // The images and links of the text as the public page resolves them (the same renderer draws both).
   const refs =
     slug === 'posts'
@@ -60,6 +84,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         serverURL={siteUrl}
         locale={language}
         refs={refs}
+        notice={notice}
       />
     </main>
   )

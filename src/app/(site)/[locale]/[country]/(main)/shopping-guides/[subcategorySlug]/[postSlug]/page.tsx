@@ -4,7 +4,7 @@ import { GuideGrid, Picture } from '@/components/site/Cards'
 import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { findPostBySlug, getPost, listPosts } from '@/data/posts'
 import { translator } from '@/i18n/intl'
-import { getLocale } from '@/i18n/locales'
+import { defaultLocale, getLocale, languageName } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { JsonLd } from '@/components/site/JsonLd'
@@ -31,6 +31,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
     description: post.meta.description,
     image: post.meta.image ?? post.heroImage,
     type: 'article',
+    // Shown in English where it is not written in the page's language: not indexed there.
+    noindex: !post.languages.includes(locale),
+    languages: post.languages,
   })
 }
 
@@ -44,6 +47,9 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
     invalidRoute(locale, paths.guide(subcategorySlug, postSlug))
   }
   const t = translator(locale)
+  // Not written in this language: its English texts, marked as such for readers and screen readers.
+  const translated = post.languages.includes(locale)
+  const english = translated ? undefined : getLocale(defaultLocale).iso
   const others = await listPosts({
     lang: locale,
     page: 1,
@@ -71,7 +77,12 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
           { name: post.title },
         ]}
       />
-      <h1>{post.title}</h1>
+      {translated ? null : (
+        <p className="notice" role="note">
+          {t('guide.untranslated', { language: languageName(locale, locale) })}
+        </p>
+      )}
+      <h1 lang={english}>{post.title}</h1>
       <p className="article__meta">
         {published ? `${t('guide.published', { date: published })} · ` : ''}
         {t('guide.readingTime', { minutes: post.readingTimeMinutes })}
@@ -82,8 +93,12 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
         className="article__hero"
         priority
       />
-      {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.excerpt ? (
+        <p className="lead" lang={english}>
+          {post.excerpt}
+        </p>
+      ) : null}
+      <div className="prose" lang={english} dangerouslySetInnerHTML={{ __html: post.html }} />
       {related.length ? (
         <section aria-labelledby="related" className="shelf">
           <h2 id="related">{t('guide.related')}</h2>
