@@ -2,7 +2,7 @@
  * Shopping at full scale: first renders of product pages nobody has asked for yet (30 products
  * offered in Germany, one request each: median, p90 and the SQL statements each one cost), of /deals
  * (20 variants: countries, categories and orders) and of filtered product lists (brand + price range +
- * country, 20 variants), beside the imprint's first render in each language
+ * country, 40 variants), beside the imprint's first render in each language
  * as the baseline of a minimal page measured in the same run; then the price history's size and the
  * share of the seed it took.
  */
@@ -67,16 +67,21 @@ try {
     const currency = currencyOf(country) ?? 'EUR'
     return `min=${Math.round(fromEur(50, currency))}&max=${Math.round(fromEur(300, currency))}`
   }
+  // 40 variants: two brands in each of 12 countries, 8 in a category, 8 sorted by price.
   const filteredVariants = [
-    ...countries.map(
-      (country, index) =>
-        `/products?country=${country}&brand=${encodeURIComponent(brands[index % brands.length]!)}&${range(country)}`,
+    ...countries.flatMap((country, index) =>
+      [index, index + 12].map(
+        (brandIndex) =>
+          `/products?country=${country}&brand=${encodeURIComponent(brands[brandIndex % brands.length]!)}&${range(country)}`,
+      ),
     ),
-    ...categories.map(
-      ({ slug }, index) =>
-        `/products?country=DE&category=${slug}&brand=${encodeURIComponent(brands[(index + 12) % brands.length]!)}&${range('DE')}`,
+    ...categories.flatMap(({ slug }, index) =>
+      ['DE', 'FR'].map(
+        (country) =>
+          `/products?country=${country}&category=${slug}&brand=${encodeURIComponent(brands[(index + 5) % brands.length]!)}&${range(country)}`,
+      ),
     ),
-    ...['DE', 'SE', 'US', 'FR'].map(
+    ...['DE', 'SE', 'US', 'FR', 'PL', 'GB', 'IT', 'ES'].map(
       (country, index) =>
         `/products?country=${country}&brand=${encodeURIComponent(brands[(index + 16) % brands.length]!)}&${range(country)}&sort=price_asc`,
     ),
