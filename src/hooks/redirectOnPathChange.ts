@@ -54,31 +54,48 @@ export function redirectOnPathChange<
       const after = await pathOf(doc, req)
       if (!before || !after || before === after) return doc
 
-      await req.payload.delete({ collection: 'redirects', where: { from: { equals: after } }, req })
-      const existing = await req.payload.find({
-        collection: 'redirects',
-        where: { from: { equals: before } },
-        limit: 1,
-        depth: 0,
-        req,
+      await moveRedirect(req, before, after, {
+        type: 'reference',
+        reference: { relationTo: collection, value: doc.id },
       })
-      const data = {
-        from: before,
-        to: { type: 'reference' as const, reference: { relationTo: collection, value: doc.id } },
-      }
-      // From the old path to a page that has no redirect (deleted above): it cannot loop, and the
-      // loop check would read the document's path outside this transaction, from before the change.
-      req.context[PATH_CHANGE] = true
-      try {
-        if (existing.docs[0]) {
-          await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, req })
-        } else {
-          await req.payload.create({ collection: 'redirects', data, req })
-        }
-      } finally {
-        delete req.context[PATH_CHANGE]
-      }
       return doc
     },
+  }
+}
+
+type RedirectTo =
+  | { type: 'reference'; reference: { relationTo: RedirectingCollection; value: number } }
+  | { type: 'custom'; url: string }
+
+/**
+ * Points the old path `before` at `to` (a document, or the new path `after` itself), and frees `after`:
+ * a path in use again loses its redirect.
+ */
+export async function moveRedirect(
+  req: PayloadRequest,
+  before: string,
+  after: string,
+  to: RedirectTo,
+): Promise<void> {
+  await req.payload.delete({ collection: 'redirects', where: { from: { equals: after } }, req })
+  const existing = await req.payload.find({
+    collection: 'redirects',
+    where: { from: { equals: before } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const data = { from: before, to }
+  // From the old path to a page that has no redirect (deleted above): it cannot loop, and the
+  // loop check would read the document's path outside this transaction, from before the change.
+  req.context[PATH_CHANGE] = true
+  try {
+    if (existing.docs[0]) {
+      await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, req })
+    } else {
+      await req.payload.create({ collection: 'redirects', data, req })
+    }
+  } finally {
+    delete req.context[PATH_CHANGE]
   }
 }

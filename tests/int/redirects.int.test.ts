@@ -125,3 +125,32 @@ describe('redirects served by the site', () => {
     })
   })
 })
+
+describe("a category's new slug", () => {
+  it('redirects its page, its guide list and its guides to where they are now', async () => {
+    const parent = await createCategory(payload, 'Moving parent')
+    const sub = await payload.create({
+      collection: 'post-categories',
+      data: { name: 'Moving sub', seoSlug: unique('moving-sub'), parent: parent.id },
+    })
+    const guideSlug = unique('moving-guide')
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Moving guide', slug: guideSlug, category: sub.id, _status: 'published' },
+    })
+    const renamed = unique('renamed-sub')
+    await payload.update({ collection: 'post-categories', id: sub.id, data: { seoSlug: renamed } })
+    expect(await answer(`/de/categories/${parent.seoSlug}/${sub.seoSlug}`)).toEqual({
+      status: 301,
+      location: `/de/categories/${parent.seoSlug}/${renamed}`,
+    })
+    expect(await answer(`/shopping-guides/${sub.seoSlug}?page=2`)).toEqual({
+      status: 301,
+      location: `/shopping-guides/${renamed}?page=2`,
+    })
+    expect(await answer(`/fi/shopping-guides/${sub.seoSlug}/${guideSlug}`)).toEqual({
+      status: 301,
+      location: `/fi/shopping-guides/${renamed}/${guideSlug}`,
+    })
+  })
+})

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
 import { apiCacheHooks } from '@/hooks/apiCaches'
+import { categoryRedirects } from '@/hooks/categoryRedirects'
 
 /** The one taxonomy: classifies guides, stores and products. Nested through the nested-docs plugin (`parent`). */
 export const PostCategories: CollectionConfig = {
@@ -22,7 +23,11 @@ export const PostCategories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: 'sortOrder',
-  hooks: apiCacheHooks('categories'),
+  hooks: {
+    ...apiCacheHooks('categories'),
+    beforeChange: [categoryRedirects.beforeChange],
+    afterChange: [...apiCacheHooks('categories').afterChange, categoryRedirects.afterChange],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     { name: 'description', type: 'textarea', localized: true },
