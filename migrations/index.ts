@@ -22,6 +22,7 @@ import * as migration_20261124_215000_uk_alias_aud from './20261124_215000_uk_al
 import * as migration_20261124_220000_deals_by_price from './20261124_220000_deals_by_price';
 import * as migration_20261124_230000_prices_by_country from './20261124_230000_prices_by_country';
 import * as migration_20261124_231000_price_reference_loop from './20261124_231000_price_reference_loop';
+import * as migration_20261124_232000_products_by_brand from './20261124_232000_products_by_brand';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261124_231000_price_reference_loop.up,
     down: migration_20261124_231000_price_reference_loop.down,
     name: '20261124_231000_price_reference_loop',
+  },
+  {
+    up: migration_20261124_232000_products_by_brand.up,
+    down: migration_20261124_232000_products_by_brand.down,
+    name: '20261124_232000_products_by_brand',
   },
 ];
