@@ -47,6 +47,7 @@ const mine = {
   root: '',
   sub: '',
   guide: '',
+  englishGuide: '',
   draftGuide: '',
   hiddenSub: '',
   hiddenGuide: '',
@@ -93,6 +94,21 @@ beforeAll(async () => {
       draft,
     ).then((doc) => doc.slug)
   mine.guide = await guide({ category: sub.id, _status: 'published' })
+  // Written in every language, as the demo's guides are; the next one in English only.
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { slug: { equals: mine.guide } },
+    depth: 0,
+  })
+  for (const locale of codes.filter((code) => code !== 'en')) {
+    await payload.update({
+      collection: 'posts',
+      id: docs[0]!.id,
+      locale,
+      data: { title: `Sitemap guide (${locale})` },
+    })
+  }
+  mine.englishGuide = await guide({ category: sub.id, _status: 'published' })
   mine.draftGuide = await guide({ category: sub.id, _status: 'draft' }, true)
   mine.hiddenGuide = await guide({ category: hiddenSub.id, _status: 'published' })
   mine.topHiddenGuide = await guide({ category: EXCLUDED_CATEGORY_ID, _status: 'published' })
@@ -136,7 +152,7 @@ const idOf = (value: unknown): number | null =>
  * hidden subtree, their guide lists, published guides in them, published stores, products and
  * product groups outside it.
  */
-async function expectedPaths(): Promise<string[]> {
+async function expectedPaths(lang: LocaleCode): Promise<string[]> {
   const categories = (
     await payload.find({ collection: 'post-categories', pagination: false, depth: 0 })
   ).docs.map((doc) => ({ id: doc.id, slug: doc.seoSlug, parent: idOf(doc.parent) }))
@@ -159,15 +175,18 @@ async function expectedPaths(): Promise<string[]> {
     }
   }
   const published = { _status: { equals: 'published' } } as const
+  // A guide is listed in the languages it is written in (its title translated).
   const posts = await payload.find({
     collection: 'posts',
     where: published,
     pagination: false,
     depth: 0,
+    locale: lang,
+    fallbackLocale: false,
   })
   for (const post of posts.docs) {
     const category = idOf(post.category)
-    if (!post.slug || category === null || isHidden(category)) continue
+    if (!post.slug || !post.title || category === null || isHidden(category)) continue
     paths.push(`/shopping-guides/${byId.get(category)!.slug}/${post.slug}`)
   }
   const stores = await payload.find({
@@ -236,12 +255,14 @@ function expectAlternates(entry: SitemapUrl, lang: string) {
 
 describe('language sitemaps above the (lowered) URL limit', () => {
   it('become an index whose parts each hold at most the limit and list every public URL once', async () => {
-    const expected = (await expectedPaths()).map((path) => url('de', path))
+    const expected = (await expectedPaths('de')).map((path) => url('de', path))
     expect(expected.length).toBeGreaterThan(2 * LOWERED.maxUrls)
 
     const { index, parts } = await readLanguage('de', LOWERED)
     expect(index).not.toBeNull()
-    expect(parts.length).toBe(Math.ceil(expected.length / LOWERED.maxUrls))
+    // Cut as every language is: a page not written in German keeps its place, unlisted.
+    const all = await expectedPaths('en')
+    expect(parts.length).toBe(Math.ceil(all.length / LOWERED.maxUrls))
     const entries = parts.flatMap((part) => {
       const urls = urlsOf(part)
       expect(urls.length).toBeGreaterThan(0)
@@ -300,21 +321,29 @@ describe('language sitemaps above the (lowered) URL limit', () => {
     ])
   })
 
-  it('English URLs have no prefix and each language lists the same pages', async () => {
+  it('English URLs have no prefix and each language lists the same pages, but guides it lacks', async () => {
     const en = (await readLanguage('en', LOWERED)).parts.flatMap(urlsOf)
     const sv = (await readLanguage('sv', LOWERED)).parts.flatMap(urlsOf)
     expect(en.map((entry) => entry.loc)).toContain(url('en', `/stores/${mine.stores[0]}`))
-    expect(en.map((entry) => entry.loc.slice(siteUrl.length))).toEqual(
-      sv.map((entry) => entry.loc.slice(`${siteUrl}/sv`.length)),
-    )
-    for (const entry of en) expectAlternates(entry, 'en')
+    const englishOnly = `/shopping-guides/${mine.sub}/${mine.englishGuide}`
+    const enPaths = en.map((entry) => entry.loc.slice(siteUrl.length))
+    const svPaths = sv.map((entry) => entry.loc.slice(`${siteUrl}/sv`.length))
+    expect(enPaths).toContain(englishOnly)
+    expect(svPaths).not.toContain(englishOnly)
+    expect(enPaths.filter((path) => path !== englishOnly)).toEqual(svPaths)
+    for (const entry of en) {
+      if (entry.loc.endsWith(englishOnly)) {
+        // Its alternates name the one language it is written in.
+        expect(entry.alternates.map(([hreflang]) => hreflang).sort()).toEqual(['en', 'x-default'])
+      } else expectAlternates(entry, 'en')
+    }
   })
 })
 
 describe('the byte limit', () => {
   it('splits a language into parts that each stay under a (lowered) size', async () => {
     const limits: SitemapLimits = { maxUrls: SITEMAP_MAX_URLS, maxBytes: 12_000 }
-    const expected = (await expectedPaths()).map((path) => url('pl', path))
+    const expected = (await expectedPaths('pl')).map((path) => url('pl', path))
     const { index, parts } = await readLanguage('pl', limits)
     expect(index).not.toBeNull()
     for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(limits.maxBytes)

@@ -23,6 +23,8 @@ import { JsonLd } from './JsonLd'
 import { Pagination } from './Pagination'
 import {
   canonicalHref,
+  pageQuery,
+  productListParams,
   productListQuery,
   withQuery,
   type ProductListParams,
@@ -67,7 +69,7 @@ type SortLabel = (typeof SORT_LABELS)[keyof typeof SORT_LABELS]
  * Sends a list's URL that says what it asks otherwise (the form's empty fields, the default order) to
  * the list's own URL, so that every result has one address to share.
  */
-export function redirectToCanonical(
+function redirectToCanonical(
   locale: LocaleCode,
   path: string,
   input: SearchParams,
@@ -75,6 +77,35 @@ export function redirectToCanonical(
 ): void {
   const href = canonicalHref(path, input, canonical)
   if (href !== null) redirect(localized(locale, href))
+}
+
+/**
+ * What every product list page starts with: its query string read (`adjust` may fix what the list
+ * itself decides), the URL sent to the list's own when it says what it asks otherwise, and the
+ * filters resolved (see resolveProductFilters).
+ */
+export async function readProductList<S extends string>(
+  input: SearchParams,
+  {
+    locale,
+    country,
+    path,
+    sorts,
+    scope,
+    adjust,
+  }: {
+    locale: LocaleCode
+    country: string
+    path: string
+    sorts: readonly S[]
+    scope?: number[] | null
+    adjust?: (query: ProductListParams<S>) => void
+  },
+) {
+  const query = productListParams(input, sorts)
+  adjust?.(query)
+  redirectToCanonical(locale, path, input, pageQuery(productListQuery(query), query.page))
+  return { query, ...(await resolveProductFilters(query, { locale, country, scope })) }
 }
 
 /** The category tree as the filter's options: top categories, their subcategories indented. */

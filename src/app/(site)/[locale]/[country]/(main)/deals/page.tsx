@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation'
 
 import {
   isFiltered,
-  pageQuery,
   productListParams,
   productListQuery,
   type SearchParams,
@@ -10,8 +9,7 @@ import {
 import {
   ProductListFilters,
   ProductResults,
-  redirectToCanonical,
-  resolveProductFilters,
+  readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
 import { siteParams, type SiteParams } from '@/components/site/route'
@@ -66,12 +64,16 @@ export default async function DealsPage({
   searchParams: Promise<SearchParams>
 }) {
   const { locale, country } = await siteParams(params)
-  const input = await searchParams
-  const query = productListParams(input, sortValues)
-  // Every product listed is a deal: the filter is the list itself.
-  query.deals = false
-  redirectToCanonical(locale, paths.deals(), input, pageQuery(productListQuery(query), query.page))
-  const { filters, choices } = await resolveProductFilters(query, { locale, country })
+  const { query, filters, choices } = await readProductList(await searchParams, {
+    locale,
+    country,
+    path: paths.deals(),
+    sorts: sortValues,
+    // Every product listed is a deal: the filter is the list itself.
+    adjust: (asked) => {
+      asked.deals = false
+    },
+  })
   const deals = await listProducts({
     lang: locale,
     page: query.page,

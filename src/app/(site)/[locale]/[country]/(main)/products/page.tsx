@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import {
   isFiltered,
-  pageQuery,
   productListParams,
   productListQuery,
   type SearchParams,
@@ -11,8 +10,7 @@ import {
 import {
   ProductListFilters,
   ProductResults,
-  redirectToCanonical,
-  resolveProductFilters,
+  readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
 import { siteParams, type SiteParams } from '@/components/site/route'
@@ -70,18 +68,12 @@ export default async function ProductsPage({
   searchParams: Promise<SearchParams>
 }) {
   const { locale, country } = await siteParams(params)
-  const input = await searchParams
-  const query = productListParams(
-    input,
-    SORTS.map((sort) => sort.value),
-  )
-  redirectToCanonical(
+  const { query, filters, choices } = await readProductList(await searchParams, {
     locale,
-    paths.products(),
-    input,
-    pageQuery(productListQuery(query), query.page),
-  )
-  const { filters, choices } = await resolveProductFilters(query, { locale, country })
+    country,
+    path: paths.products(),
+    sorts: SORTS.map((sort) => sort.value),
+  })
   const products = await listProducts({
     lang: locale,
     page: query.page,

@@ -1,17 +1,11 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, ProductGrid, Shelf, StoreGrid } from '@/components/site/Cards'
 import { Highlighted } from '@/components/site/Highlighted'
-import {
-  isFiltered,
-  pageQuery,
-  productListParams,
-  productListQuery,
-} from '@/components/site/listParams'
+import { isFiltered, productListParams, productListQuery } from '@/components/site/listParams'
 import { Pagination } from '@/components/site/Pagination'
 import {
   ProductListFilters,
-  redirectToCanonical,
-  resolveProductFilters,
+  readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
 import { siteParams, type SiteParams } from '@/components/site/route'
@@ -58,19 +52,16 @@ export default async function SearchPage({
   // The products' own page can be narrowed and re-sorted as any product list: then it lists the
   // matches through the lists' filters instead of by relevance.
   const productsOnly = only?.type === 'products' && searchable(q)
-  const listParams = productListParams(input, PRODUCT_SORT_VALUES)
-  if (productsOnly) {
-    redirectToCanonical(
-      locale,
-      paths.search(),
-      input,
-      pageQuery(productListQuery(listParams), page),
-    )
-  }
-  const narrowed = productsOnly && (isFiltered(listParams) || Boolean(listParams.sort))
   const filtered = productsOnly
-    ? await resolveProductFilters(listParams, { locale, country })
+    ? await readProductList(input, {
+        locale,
+        country,
+        path: paths.search(),
+        sorts: PRODUCT_SORT_VALUES,
+      })
     : null
+  const listParams = filtered?.query ?? productListParams(input, PRODUCT_SORT_VALUES)
+  const narrowed = productsOnly && (isFiltered(listParams) || Boolean(listParams.sort))
   const list =
     narrowed && filtered
       ? await listProducts({

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import {
   isFiltered,
-  pageQuery,
   productListParams,
   productListQuery,
   type SearchParams,
@@ -11,8 +10,7 @@ import {
 import {
   ProductListFilters,
   ProductResults,
-  redirectToCanonical,
-  resolveProductFilters,
+  readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
 import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
@@ -79,16 +77,14 @@ export default async function GroupPage({
   const slug = slugParam((await params).slug)
   const group = await getProductGroup(slug, locale)
   if (!group) invalidRoute(locale, paths.group(slug))
-  const input = await searchParams
-  const query = productListParams(input, sortValues)
-  const page = query.page
-  redirectToCanonical(
+  const { query, filters, choices } = await readProductList(await searchParams, {
     locale,
-    paths.group(group.slug),
-    input,
-    pageQuery(productListQuery(query), page),
-  )
-  const { filters, choices } = await resolveProductFilters(query, { locale, country, scope: null })
+    country,
+    path: paths.group(group.slug),
+    sorts: sortValues,
+    scope: null,
+  })
+  const page = query.page
   // In the group's order unless another is asked for; only the products offered in the country.
   const products = await listProducts({
     lang: locale,
