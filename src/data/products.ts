@@ -196,7 +196,7 @@ export const productCardRows = (
     left join lateral (select o.price, o.currency from products_offers o
       where o._parent_id = p.id and o.country = ${priceCountry} and ${liveOffer(sql, 'o', closed)}
       order by o.price limit 1) price on true
-    left join lateral (select price_reference(h.days, h.prices, current_date) as reference
+    left join lateral (select h.reference
       from price_history h where h.product_id = p.id and h.country = ${priceCountry}) history on true
     order by wanted.position`
 
@@ -584,7 +584,7 @@ async function loadProduct(
               where c.parent_id = s.id and c.value::text = ${country}))
       ), '[]') as offers,
       (select json_build_object('currency', h.currency, 'days', h.days, 'prices', h.prices,
-          'reference', price_reference(h.days, h.prices, current_date))
+          'reference', h.reference)
         from price_history h where h.product_id = p.id and h.country = ${country}) as history,
       to_char(current_date, 'YYYY-MM-DD') as today
     from products p
