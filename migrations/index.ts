@@ -23,6 +23,7 @@ import * as migration_20261124_220000_deals_by_price from './20261124_220000_dea
 import * as migration_20261124_230000_prices_by_country from './20261124_230000_prices_by_country';
 import * as migration_20261124_231000_price_reference_loop from './20261124_231000_price_reference_loop';
 import * as migration_20261124_232000_products_by_brand from './20261124_232000_products_by_brand';
+import * as migration_20261125_001000_deal_reference from './20261125_001000_deal_reference';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261124_232000_products_by_brand.up,
     down: migration_20261124_232000_products_by_brand.down,
     name: '20261124_232000_products_by_brand',
+  },
+  {
+    up: migration_20261125_001000_deal_reference.up,
+    down: migration_20261125_001000_deal_reference.down,
+    name: '20261125_001000_deal_reference',
   },
 ];

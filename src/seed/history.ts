@@ -71,7 +71,7 @@ async function insertHistory(sql: Sql): Promise<number> {
     ), inserted as (
       insert into price_history (product_id, country, currency, days, prices, price, reference)
       select product_id, country, currency, days, prices, price,
-        price_reference(days, prices, current_date)
+        deal_reference(days, prices, price, current_date)
       from shaped
       on conflict (product_id, country) do nothing
       returning 1

@@ -153,6 +153,25 @@ describe('the deal rule', () => {
   })
 })
 
+describe('how long a reduction is a deal', () => {
+  it('from the day it began, against the 30 days before it, for 30 days', async () => {
+    const sql = db()
+    const reference = async (asOf: string) => {
+      // 120 for months, reduced to 100 on 2026-03-01.
+      const [{ value }] = await sql<{ value: string | null }[]>`
+        select deal_reference(array['2025-12-01', '2026-03-01']::date[], array[120, 100]::numeric[],
+          100, ${asOf}::date)::text as value`
+      return value === null ? null : Number(value)
+    }
+    expect(await reference('2026-03-01')).toBe(120)
+    // The next days too: the reduced price itself is not its own reference.
+    expect(await reference('2026-03-02')).toBe(120)
+    expect(await reference('2026-03-31')).toBe(120)
+    // A month on, the price is simply the price.
+    expect(await reference('2026-04-01')).toBeNull()
+  })
+})
+
 describe('recording prices', () => {
   const row = async (id: number) =>
     (
