@@ -23,10 +23,12 @@ import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { badInputIs400, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/hooks/apiCaches'
+import { adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
 import { recordPricesTask } from '@/prices/task'
+import { importTask } from '@/import/task'
 import { graphQLCostRules } from '@/lib/graphQLCost'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +62,8 @@ export default buildConfig({
       ],
     },
   },
+  // The admin in the editors' languages; each editor picks one (Account), else the browser's is used.
+  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
   endpoints: [health, openApiEndpoint, clicksReportCsv],
@@ -111,7 +115,7 @@ export default buildConfig({
     allowIDOnCreate: true,
   }),
   jobs: {
-    tasks: [recordPricesTask],
+    tasks: [recordPricesTask, importTask],
     // Scheduled publish and unpublish run inside the server itself: no extra process to start.
     autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 100 }],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -24,6 +24,7 @@ import * as migration_20261124_230000_prices_by_country from './20261124_230000_
 import * as migration_20261124_231000_price_reference_loop from './20261124_231000_price_reference_loop';
 import * as migration_20261124_232000_products_by_brand from './20261124_232000_products_by_brand';
 import * as migration_20261125_001000_deal_reference from './20261125_001000_deal_reference';
+import * as migration_20261125_010701_import_jobs from './20261125_010701_import_jobs';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261125_001000_deal_reference.up,
     down: migration_20261125_001000_deal_reference.down,
     name: '20261125_001000_deal_reference',
+  },
+  {
+    up: migration_20261125_010701_import_jobs.up,
+    down: migration_20261125_010701_import_jobs.down,
+    name: '20261125_010701_import_jobs'
   },
 ];

@@ -2,8 +2,9 @@ import type { Instrumentation } from 'next'
 
 /**
  * Runs once when the Next.js server starts: initialises Payload with its job crons, so scheduled
- * publish/unpublish happen on time even before the first request, with no extra process; and warms
- * the search connections in the background (src/search/warm.ts).
+ * publish/unpublish happen on time even before the first request, with no extra process; reports the
+ * imports a stopped server left unfinished; and warms the search connections in the background
+ * (src/search/warm.ts).
  */
 /**
  * One bounded JSON line per server error, under the reference the error screen shows (the digest)
@@ -37,7 +38,9 @@ export async function register() {
     import('payload'),
     import('@payload-config'),
   ])
-  await getPayload({ config, cron: true })
+  const payload = await getPayload({ config, cron: true })
+  const { failInterruptedImports } = await import('@/import/task')
+  await failInterruptedImports(payload)
   void import('@/search/warm')
     .then(({ warmSearch }) => warmSearch())
     .catch((error: unknown) => console.error('Warming the search connections failed', error))

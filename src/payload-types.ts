@@ -136,6 +136,7 @@ export interface Config {
   jobs: {
     tasks: {
       recordPrices: TaskRecordPrices;
+      importFile: TaskImportFile;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -347,6 +348,9 @@ export interface Store {
    */
   shortDescription?: string | null;
   description?: string | null;
+  /**
+   * A full address starting with https:// (or http://).
+   */
   website: string;
   /**
    * Used for "Visit store" instead of the website when set.
@@ -1265,6 +1269,9 @@ export interface Export {
   id: number;
   name?: string | null;
   format: 'csv' | 'json';
+  /**
+   * Leave empty to export every row of the selection.
+   */
   limit?: number | null;
   page?: number | null;
   sort?: string | null;
@@ -1307,7 +1314,7 @@ export interface Import {
    * The column that finds the document to update: slug, or id for exported files.
    */
   matchField?: string | null;
-  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed' | 'running') | null;
   summary?: {
     imported?: number | null;
     updated?: number | null;
@@ -1322,7 +1329,12 @@ export interface Import {
       | number
       | boolean
       | null;
+    processed?: number | null;
   };
+  /**
+   * A _status column in the file decides for its own rows.
+   */
+  importAs?: ('published' | 'draft') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1404,7 +1416,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'recordPrices' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'recordPrices'
+          | 'importFile'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1438,7 +1456,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'recordPrices' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'recordPrices'
+        | 'importFile'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1810,7 +1836,9 @@ export interface ImportsSelect<T extends boolean = true> {
         total?: T;
         issues?: T;
         issueDetails?: T;
+        processed?: T;
       };
+  importAs?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2380,6 +2408,17 @@ export interface TaskRecordPrices {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportFile".
+ */
+export interface TaskImportFile {
+  input: {
+    importId: number;
+    userId: number;
   };
   output?: unknown;
 }

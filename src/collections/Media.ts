@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { mediaDir } from '@/config/env'
+import { adminMessage } from '@/i18n/admin/text'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 
 /**
@@ -66,12 +67,7 @@ const nameByContent: CollectionBeforeOperationHook = async ({
     )
   const extension = format ? EXTENSIONS[format] : undefined
   if (!extension) {
-    throw new APIError(
-      'The file is not a PNG, JPEG, WebP, AVIF or GIF image.',
-      400,
-      undefined,
-      true,
-    )
+    throw new APIError(adminMessage(req.i18n?.language, 'notAnImage'), 400, undefined, true)
   }
   const base = file.name.replace(/\.[^.]*$/, '') || 'image'
   file.name = `${base}.${extension}`

@@ -1,11 +1,21 @@
 import type { FieldHook, Option } from 'payload'
 
 import { countryAliases, countryCodes, countryName, normalizeCountryCode } from '@/geo/countries'
+import { adminLanguageCodes, adminText } from '@/i18n/admin/text'
 
-/** Select options for every known country code, labelled in English for editors. */
+/** Select options for every known country code, named in each admin language ("Deutschland (DE)"). */
 export const countryOptions: Option[] = countryCodes.map((code) => ({
   value: code,
-  label: `${countryName(code)} (${code})`,
+  label: Object.fromEntries(
+    adminLanguageCodes.map((language) => {
+      // The two groupings are not regions Intl knows: their English names are in the catalogues.
+      const name =
+        code === 'EU' || code === 'AP'
+          ? adminText(language, countryName(code))
+          : countryName(code, language)
+      return [language, `${name} (${code})`]
+    }),
+  ),
 }))
 
 /** An alias (UK) as the code it stands for (GB); anything else as it came. */

@@ -1,6 +1,7 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { TextField } from 'payload'
+import type { PayloadRequest, TextField } from 'payload'
 
+import { adminMessage } from '@/i18n/admin/text'
 import { isSafeRichTextLink, unsafeUrlMessage } from '@/lib/safeUrl'
 
 /**
@@ -18,13 +19,16 @@ export const richTextEditor = lexicalEditor({
                 ...field,
                 validate: (
                   value: unknown,
-                  { siblingData }: { siblingData?: { linkType?: string } },
+                  {
+                    siblingData,
+                    req,
+                  }: { siblingData?: { linkType?: string }; req?: PayloadRequest },
                 ) => {
                   if (siblingData?.linkType === 'internal') return true
                   if (isSafeRichTextLink(value)) return true
                   return typeof value === 'string'
-                    ? unsafeUrlMessage(value, { allowContact: true })
-                    : 'Enter a link address.'
+                    ? unsafeUrlMessage(value, { allowContact: true }, req?.i18n?.language)
+                    : adminMessage(req?.i18n?.language, 'linkMissing')
                 },
               } as TextField)
             : field,

@@ -1,4 +1,6 @@
-import { slugField, type RowField, type TextField } from 'payload'
+import { slugField, type PayloadRequest, type RowField, type TextField } from 'payload'
+
+import { adminMessage } from '@/i18n/admin/text'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -20,10 +22,8 @@ export function slug(useAsSlug: string, name = 'slug'): RowField {
       const [checkbox, text] = row.fields as [RowField['fields'][number], TextField]
       const validated = {
         ...text,
-        validate: (value: unknown) =>
-          !value ||
-          isValidSlug(value) ||
-          'Use lowercase letters, digits and single hyphens only (for example "running-shoes").',
+        validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
+          !value || isValidSlug(value) || adminMessage(req?.i18n?.language, 'slug'),
       } as TextField
       return { ...row, fields: [checkbox, validated] }
     },

@@ -1,4 +1,6 @@
-import { ValidationError, type FieldHook, type TextField } from 'payload'
+import { ValidationError, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+
+import { adminMessage } from '@/i18n/admin/text'
 
 import { isSafeUrl, unsafeUrlMessage, type SafeUrlOptions } from '@/lib/safeUrl'
 
@@ -8,7 +10,7 @@ type UrlFieldOptions = SafeUrlOptions &
   }
 
 function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
-  return ({ value, path, collection, global, data }) => {
+  return ({ value, path, collection, global, data, req }) => {
     if (value === null || value === undefined || value === '') return value
     if (isSafeUrl(value, { allowContact })) return value
     // Validation runs on everything but a draft: it reports this field with every other invalid one.
@@ -17,7 +19,10 @@ function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
       collection: collection?.slug,
       global: global?.slug,
       errors: [
-        { path: path.join('.'), message: unsafeUrlMessage(String(value), { allowContact }) },
+        {
+          path: path.join('.'),
+          message: unsafeUrlMessage(String(value), { allowContact }, req.i18n?.language),
+        },
       ],
     })
   }
@@ -27,13 +32,13 @@ function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
 export function urlField({ allowContact, ...overrides }: UrlFieldOptions): TextField {
   return {
     type: 'text',
+    ...overrides,
     admin: {
       description: allowContact
         ? 'A full http(s) address, or a mailto: / tel: link.'
         : 'A full address starting with https:// (or http://).',
       ...overrides.admin,
     },
-    ...overrides,
     hooks: {
       ...overrides.hooks,
       // Payload skips validation on draft saves: an unsafe address is refused there too, so nothing
@@ -45,11 +50,17 @@ export function urlField({ allowContact, ...overrides }: UrlFieldOptions): TextF
         ...(overrides.hooks?.beforeValidate ?? []),
       ],
     },
-    validate: (value: string | null | undefined, { required }: { required?: boolean }) => {
+    validate: (
+      value: string | null | undefined,
+      { required, req }: { required?: boolean; req?: PayloadRequest },
+    ) => {
+      const language = req?.i18n?.language
       if (value === null || value === undefined || value === '') {
-        return required ? 'This field is required.' : true
+        return required ? adminMessage(language, 'required') : true
       }
-      return isSafeUrl(value, { allowContact }) || unsafeUrlMessage(value, { allowContact })
+      return (
+        isSafeUrl(value, { allowContact }) || unsafeUrlMessage(value, { allowContact }, language)
+      )
     },
   } as TextField
 }

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY } from '@/config/constants'
 import { env, siteUrl } from '@/config/env'
 import { invalidateSiteSettings } from '@/data/siteSettings'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
+import { adminMessage } from '@/i18n/admin/text'
 import {
   analyticsScriptUrlProblem,
   analyticsSiteIdProblem,
@@ -17,8 +18,11 @@ const trimmed = ({ value }: { value?: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value
 
 /** An optional text field whose value, when given, must pass `problem` (a message, or null). */
-const checked = (problem: (value: string) => string | null) => (value: unknown) =>
-  typeof value !== 'string' || value === '' ? true : (problem(value) ?? true)
+/** A validator from a rule that names the problem in the editor's language (or none). */
+const checked =
+  (problem: (value: string, language?: string) => string | null) =>
+  (value: unknown, { req }: { req?: PayloadRequest }) =>
+    typeof value !== 'string' || value === '' ? true : (problem(value, req?.i18n?.language) ?? true)
 
 /** What every public page adds for third parties: analytics only after consent; verification tags. */
 const thirdPartyFields: Field[] = [
@@ -27,11 +31,12 @@ const thirdPartyFields: Field[] = [
     label: 'Analytics script URL',
     type: 'text',
     hooks: { beforeValidate: [trimmed] },
-    validate: checked((value) =>
-      analyticsScriptUrlProblem(value, {
-        siteOrigin: new URL(siteUrl).origin,
-        allowedOrigins: env.ANALYTICS_ORIGINS,
-      }),
+    validate: checked((value, language) =>
+      analyticsScriptUrlProblem(
+        value,
+        { siteOrigin: new URL(siteUrl).origin, allowedOrigins: env.ANALYTICS_ORIGINS },
+        language,
+      ),
     ),
     admin: {
       description:
@@ -65,10 +70,10 @@ const thirdPartyFields: Field[] = [
         type: 'text',
         required: true,
         hooks: { beforeValidate: [trimmed] },
-        validate: (value: unknown) =>
+        validate: (value: unknown, options: { req?: PayloadRequest }) =>
           typeof value !== 'string' || value === ''
-            ? 'This field is required.'
-            : (verificationNameProblem(value) ?? true),
+            ? adminMessage(options.req?.i18n?.language, 'required')
+            : checked(verificationNameProblem)(value, options),
         admin: { description: 'For example google-site-verification', width: '40%' },
       },
       {
@@ -76,10 +81,10 @@ const thirdPartyFields: Field[] = [
         type: 'text',
         required: true,
         hooks: { beforeValidate: [trimmed] },
-        validate: (value: unknown) =>
+        validate: (value: unknown, options: { req?: PayloadRequest }) =>
           typeof value !== 'string' || value === ''
-            ? 'This field is required.'
-            : (verificationContentProblem(value) ?? true),
+            ? adminMessage(options.req?.i18n?.language, 'required')
+            : checked(verificationContentProblem)(value, options),
         admin: { width: '60%' },
       },
     ],

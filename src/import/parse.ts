@@ -1,5 +1,3 @@
-import { CsvError, parse, type Options } from 'csv-parse/sync'
-
 import { restoreCell } from '@/lib/csvCells'
 
 /** One record of an import file, its values keyed by flat column name (`description_de`, `offers_0_price`). */
@@ -42,55 +40,138 @@ function flatten(value: unknown, prefix: string, into: Record<string, unknown>):
   }
 }
 
+/** One record as the scanner reads it: its fields, or why it cannot be read. */
+interface CsvRecord {
+  fields: string[]
+  /** Where the record starts (line) and where the next one does (offset, line). */
+  line: number
+  end: number
+  endLine: number
+  problem?: string
+}
+
+const QUOTE_NOT_CLOSED = 'a quoted value is never closed'
+const STRAY_QUOTE =
+  'a quote (") appears inside an unquoted value; quote the whole value and double the quote ("")'
+const TEXT_AFTER_QUOTE =
+  'text follows a closing quote; quote the whole value and double any quote inside ("")'
+
+const isBlank = (char: string | undefined) => char === ' ' || char === '\t'
+
+/**
+ * Reads the CSV record that starts at `start` (RFC 4180: comma-separated; values in double quotes may
+ * hold commas, line breaks and doubled quotes). Unquoted values are trimmed, as spreadsheets write them.
+ */
+function readRecord(text: string, start: number, line: number): CsvRecord {
+  const fields: string[] = []
+  let at = start
+  let current = line
+  let problem: string | undefined
+  for (;;) {
+    let value = ''
+    let lead = at
+    while (isBlank(text[lead])) lead++
+    if (text[lead] === '"') {
+      at = lead + 1
+      for (;;) {
+        if (at >= text.length) {
+          return { fields, line, end: text.length, endLine: current, problem: QUOTE_NOT_CLOSED }
+        }
+        const char = text[at]!
+        if (char === '"') {
+          if (text[at + 1] === '"') {
+            value += '"'
+            at += 2
+            continue
+          }
+          at++
+          break
+        }
+        if (char === '\n') current++
+        value += char
+        at++
+      }
+      while (isBlank(text[at])) at++
+      if (at < text.length && text[at] !== ',' && text[at] !== '\n' && text[at] !== '\r') {
+        problem ??= TEXT_AFTER_QUOTE
+        while (at < text.length && text[at] !== ',' && text[at] !== '\n') at++
+      }
+    } else {
+      while (at < text.length && text[at] !== ',' && text[at] !== '\n') {
+        if (text[at] === '"') problem ??= STRAY_QUOTE
+        value += text[at]
+        at++
+      }
+      value = value.trim()
+    }
+    fields.push(value)
+    if (at >= text.length) return { fields, line, end: at, endLine: current, problem }
+    if (text[at] === ',') {
+      at++
+      continue
+    }
+    // A line break ends the record.
+    if (text[at] === '\r' && text[at + 1] === '\n') at++
+    return { fields, line, end: at + 1, endLine: current + 1, problem }
+  }
+}
+
+/**
+ * Splits a CSV file into records that recover one by one: a record whose quoting is broken costs its
+ * own line only. When a stray or unclosed quote made it run over several lines, reading starts again on
+ * the line after its first, so the rows after it still land (or are reported on their own lines).
+ */
+function csvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = []
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  let line = 1
+  while (at < text.length) {
+    const record = readRecord(text, at, line)
+    if (record.problem && record.endLine > line + 1) {
+      records.push({ ...record, fields: [], problem: QUOTE_NOT_CLOSED })
+      const newline = text.indexOf('\n', at)
+      at = newline === -1 ? text.length : newline + 1
+      line++
+      continue
+    }
+    const blank = record.fields.length === 1 && record.fields[0] === '' && !record.problem
+    if (!blank) records.push(record)
+    at = record.end
+    line = record.endLine
+  }
+  return records
+}
+
 function parseCsv(text: string): ParsedImport {
+  const [header, ...body] = csvRecords(text)
+  if (!header) return { rows: [], issues: [] }
+  if (header.problem) return { rows: [], issues: [{ line: header.line, reason: header.problem }] }
+  const columns = header.fields.map(normalizeColumn)
   const rows: ImportRow[] = []
   const issues: ImportIssue[] = []
-  const options: Options & { on_skip: (error: CsvError | undefined) => void } = {
-    bom: true,
-    columns: (header: string[]) => header.map(normalizeColumn),
-    info: true,
-    raw: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    trim: true,
-    on_skip: (error) => {
-      if (error) issues.push({ line: error.lines, reason: csvErrorReason(error) })
-    },
-  }
-  const records = parse(text, options) as {
-    info: { lines: number }
-    raw: string
-    record: Record<string, string>
-  }[]
-  for (const { info, raw, record } of records) {
-    const values: Record<string, unknown> = {}
-    for (const [column, value] of Object.entries(record)) {
-      if (value !== '') values[column] = restoreCell(value)
+  for (const { fields, line, problem } of body) {
+    if (problem) {
+      issues.push({ line, reason: problem })
+      continue
     }
-    // `info.lines` is where the record ends; a quoted value may have spanned several lines.
-    const line = info.lines - (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0)
+    if (fields.length !== columns.length) {
+      issues.push({
+        line,
+        reason: `the row has ${fields.length} columns where the header has ${columns.length}`,
+      })
+      continue
+    }
+    const values: Record<string, unknown> = {}
+    fields.forEach((value, index) => {
+      if (value !== '') values[columns[index]!] = restoreCell(value)
+    })
     if (Object.values(values).some((v) => String(v).includes(REPLACEMENT_CHARACTER))) {
       issues.push({ line, reason: NOT_UTF8 })
     } else {
       rows.push({ line, values })
     }
   }
-  return { rows, issues: issues.sort((a, b) => a.line - b.line) }
-}
-
-function csvErrorReason(error: Error & { code?: string }): string {
-  switch (error.code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
-      return 'the row does not have as many columns as the header'
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a quoted value is never closed'
-    case 'CSV_INVALID_CLOSING_QUOTE':
-    case 'INVALID_OPENING_QUOTE':
-      return 'a quote (") appears inside an unquoted value'
-    default:
-      return `the row is not valid CSV (${error.message.replace(/ at line \d+.*$/, '')})`
-  }
+  return { rows, issues }
 }
 
 function parseJson(text: string): ParsedImport {
@@ -135,10 +216,5 @@ function parseJson(text: string): ParsedImport {
  */
 export function parseImportFile(data: Buffer | Uint8Array, format: ImportFormat): ParsedImport {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(data)
-  try {
-    return format === 'csv' ? parseCsv(text) : parseJson(text)
-  } catch (error) {
-    // Only the header itself can fail the whole file (rows are skipped one by one).
-    return { rows: [], issues: [{ line: 1, reason: csvErrorReason(error as Error) }] }
-  }
+  return format === 'csv' ? parseCsv(text) : parseJson(text)
 }

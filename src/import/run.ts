@@ -16,11 +16,16 @@ import { ReferenceResolver, toDocument } from './toDocument'
 
 export type ImportMode = 'create' | 'update' | 'upsert'
 
+/** How rows without a `_status` column are saved, in collections with drafts. */
+export type ImportStatus = 'published' | 'draft'
+
 export interface ImportSummary {
   imported: number
   updated: number
   /** Rows read from the file, good and bad. */
   total: number
+  /** Rows handled so far, good and bad: equals `total` when the import is done. */
+  processed: number
   issues: number
   /** Each rejected row: its line in the file (item number in JSON) and the reason. */
   issueDetails: { row: number; error: string }[]
@@ -34,8 +39,15 @@ interface ImportOptions {
   mode?: ImportMode
   /** The field that finds the document to update (`slug`, `id`, …); defaults to `slug` where there is one. */
   matchField?: string
+  /** For rows without a `_status` column. */
+  status?: ImportStatus
   user: TypedUser
+  /** Called now and then while rows are written, with the summary so far. */
+  onProgress?: (summary: ImportSummary) => Promise<void>
 }
+
+/** How often, at most, the summary so far is reported while an import runs. */
+const PROGRESS_INTERVAL_MS = 1000
 
 type Write = (args: Record<string, unknown>) => Promise<{ id: number | string }>
 
@@ -62,7 +74,9 @@ export async function importFile({
   format,
   mode = 'create',
   matchField,
+  status: defaultStatus = 'published',
   user,
+  onProgress,
 }: ImportOptions): Promise<ImportSummary> {
   const config = payload.collections[collection].config
   const fields = config.flattenedFields
@@ -78,8 +92,26 @@ export async function importFile({
   const seen = new Map<string, number>()
   let imported = 0
   let updated = 0
+  let processed = issues.length
+  const summary = (): ImportSummary => {
+    const sorted = [...rejected].sort((a, b) => a.line - b.line)
+    return {
+      imported,
+      updated,
+      total: rows.length + issues.length,
+      processed,
+      issues: sorted.length,
+      issueDetails: sorted.map(({ line, reason }) => ({ row: line, error: reason })),
+    }
+  }
+  let reported = Date.now()
 
   for (const row of rows) {
+    processed++
+    if (onProgress && Date.now() - reported >= PROGRESS_INTERVAL_MS) {
+      reported = Date.now()
+      await onProgress(summary())
+    }
     const converted = await toDocument(fields, row.values, resolver)
     const key = row.values[uniqueKey]
     if (key !== undefined) {
@@ -99,7 +131,7 @@ export async function importFile({
     await initTransaction(req)
     try {
       const { _status: status, ...data } = converted.data
-      const draft = hasDrafts && status === 'draft'
+      const draft = hasDrafts && (status ?? defaultStatus) === 'draft'
       const statusData = hasDrafts ? { _status: draft ? 'draft' : 'published' } : {}
       let existingId: number | string | undefined
       if (mode !== 'create') {
@@ -148,12 +180,5 @@ export async function importFile({
     }
   }
 
-  rejected.sort((a, b) => a.line - b.line)
-  return {
-    imported,
-    updated,
-    total: rows.length + issues.length,
-    issues: rejected.length,
-    issueDetails: rejected.map(({ line, reason }) => ({ row: line, error: reason })),
-  }
+  return summary()
 }

@@ -157,6 +157,22 @@ function arrayRows(values: Data, prefix: string): Data[] {
   return rows.filter(Boolean)
 }
 
+/**
+ * A many-valued field's items as an export writes them, one column each: `countries_0`, `countries_1`,
+ * and for relationships `categories_0_id`. Undefined when the file has no such columns.
+ */
+function indexedValues(values: Data, name: string): unknown[] | undefined {
+  const pattern = new RegExp(`^${name}_(\\d+)(?:_id)?$`)
+  const items: [number, unknown][] = []
+  for (const [key, value] of Object.entries(values)) {
+    const match = pattern.exec(key)
+    if (match) items.push([Number(match[1]), value])
+  }
+  return items.length ? items.sort((a, b) => a[0] - b[0]).map(([, value]) => value) : undefined
+}
+
+const manyValued = (field: FlattenedField) => 'hasMany' in field && field.hasMany === true
+
 function subValues(values: Data, prefix: string): Data {
   const sub: Data = {}
   for (const [key, value] of Object.entries(values)) {
@@ -180,9 +196,9 @@ async function convertFields(
       if (field.type === 'blocks') continue
       const rows = arrayRows(values, field.name)
       if (rows.length === 0) continue
-      const items: Data[] = []
+      const items: { data: Data; locales: Partial<Record<LocaleCode, Data>> }[] = []
       for (const [index, row] of rows.entries()) {
-        const item = { data: {} as Data, locales: {} }
+        const item = { data: {} as Data, locales: {} as Partial<Record<LocaleCode, Data>> }
         await convertFields(
           field.flattenedFields,
           row,
@@ -190,11 +206,25 @@ async function convertFields(
           item,
           `${path}.${index}.`,
           resolver,
-          false,
+          true,
         )
-        items.push(item.data)
+        items.push(item)
       }
-      target.data[field.name] = items
+      target.data[field.name] = items.map((item) => item.data)
+      // A language's update carries the whole list (the rows are matched by their id): the shared
+      // values, with that language's text where the row has one and none where it has not.
+      const localizedNames = field.flattenedFields
+        .filter((sub) => sub.localized)
+        .map((sub) => sub.name)
+      const languages = new Set(items.flatMap((item) => Object.keys(item.locales)))
+      for (const locale of languages as Set<LocaleCode>) {
+        ;(target.locales[locale] ??= {})[field.name] = items.map(({ data, locales }) => ({
+          ...Object.fromEntries(
+            Object.entries(data).filter(([name]) => !localizedNames.includes(name)),
+          ),
+          ...locales[locale],
+        }))
+      }
       continue
     }
     if (field.type === 'group' || field.type === 'tab') {
@@ -228,7 +258,9 @@ async function convertFields(
       continue
     }
     const value =
-      values[field.name] ?? (field.localized ? values[`${field.name}_${defaultLocale}`] : undefined)
+      values[field.name] ??
+      (field.localized ? values[`${field.name}_${defaultLocale}`] : undefined) ??
+      (manyValued(field) ? indexedValues(values, field.name) : undefined)
     if (value === undefined) continue
     const converted = await convertValue(field, value, path, resolver, out.errors)
     if (converted !== undefined) target.data[field.name] = converted

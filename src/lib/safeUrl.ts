@@ -1,3 +1,5 @@
+import { adminMessage } from '@/i18n/admin/text'
+
 /** Protocols a link from an editor may use; everything else (javascript:, data:, blob:, vbscript:, …) is refused. */
 export const WEB_PROTOCOLS = ['http:', 'https:'] as const
 export const CONTACT_PROTOCOLS = ['mailto:', 'tel:'] as const
@@ -40,20 +42,22 @@ export function safeHref(value: unknown, options: SafeUrlOptions = {}): string |
 }
 
 /** The message an editor sees next to a refused URL field. */
-export function unsafeUrlMessage(value: string, options: SafeUrlOptions = {}): string {
+export function unsafeUrlMessage(
+  value: string,
+  options: SafeUrlOptions = {},
+  language?: string,
+): string {
   const url = parseEditorUrl(value)
-  const accepted = options.allowContact
-    ? 'http://, https://, mailto: or tel:'
-    : 'http:// or https://'
+  const accepted = adminMessage(language, options.allowContact ? 'urlFullContact' : 'urlFullWeb')
   if (
     url &&
     !(url.protocol === 'http:' || url.protocol === 'https:') &&
     url.protocol !== 'mailto:' &&
     url.protocol !== 'tel:'
   ) {
-    return `Links starting with "${url.protocol}" are not allowed. Use a full ${accepted} address.`
+    return adminMessage(language, 'urlScheme', { scheme: url.protocol, accepted })
   }
-  return `Enter a full address starting with ${accepted} (for example https://www.example.com).`
+  return adminMessage(language, 'urlFull', { accepted })
 }
 
 /** Site-relative paths and in-page anchors, which rich-text links may also use. */

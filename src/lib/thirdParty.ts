@@ -3,6 +3,8 @@
  * site-verification meta tags. Pure functions, shared by the admin's validation, the render path and
  * the environment parser, so what an editor can save is exactly what the page renders and the CSP allows.
  */
+import { adminMessage } from '@/i18n/admin/text'
+
 import { parseEditorUrl } from './safeUrl'
 
 // Checked against this placeholder origin, a site-relative path must stay on it ("//x" and "/\x" do not).
@@ -56,22 +58,22 @@ export interface ScriptOriginPolicy {
 export function analyticsScriptUrlProblem(
   value: string,
   policy: ScriptOriginPolicy,
+  language?: string,
 ): string | null {
   if (isSiteRelativePath(value)) return null
   const url = parseEditorUrl(value)
   if (!url || (url.protocol === 'https:' && !url.hostname)) {
-    return 'Enter a path on this site (for example /stats/script.js) or a full https:// address.'
+    return adminMessage(language, 'scriptAddress')
   }
   if (url.protocol !== 'https:') {
-    return `Scripts starting with "${url.protocol}" are not allowed. Use a path on this site or an https:// address.`
+    return adminMessage(language, 'scriptScheme', { scheme: url.protocol })
   }
-  if (url.username || url.password) return 'The address must not contain a user name or password.'
+  if (url.username || url.password) return adminMessage(language, 'scriptCredentials')
   if (url.origin === policy.siteOrigin || policy.allowedOrigins.includes(url.origin)) return null
-  const allowed = policy.allowedOrigins.length ? policy.allowedOrigins.join(', ') : 'none'
-  return (
-    `The site's Content-Security-Policy would block scripts from ${url.origin}. Serve the script from ` +
-    `this site, or ask the operator to add ${url.origin} to ANALYTICS_ORIGINS (allowed now: ${allowed}).`
-  )
+  const allowed = policy.allowedOrigins.length
+    ? policy.allowedOrigins.join(', ')
+    : adminMessage(language, 'scriptOriginsNone')
+  return adminMessage(language, 'scriptOrigin', { origin: url.origin, allowed })
 }
 
 /** The analytics script's URL to render, or undefined when it no longer passes the rules above. */
@@ -84,10 +86,8 @@ export function analyticsScriptSrc(
 }
 
 /** An analytics site id goes into a `data-` attribute: letters, digits and . _ : - only. */
-export function analyticsSiteIdProblem(value: string): string | null {
-  return /^[A-Za-z0-9._:-]{1,100}$/.test(value)
-    ? null
-    : 'Use up to 100 letters, digits, dots, dashes, colons or underscores.'
+export function analyticsSiteIdProblem(value: string, language?: string): string | null {
+  return /^[A-Za-z0-9._:-]{1,100}$/.test(value) ? null : adminMessage(language, 'siteId')
 }
 
 // Meta names that change how browsers or crawlers treat the page: a verification tag must not be one.
@@ -108,21 +108,21 @@ const RESERVED_META_NAMES = new Set([
 ])
 
 /** Why `name` may not be a site-verification meta tag's name, or null when it may. */
-export function verificationNameProblem(name: string): string | null {
+export function verificationNameProblem(name: string, language?: string): string | null {
   if (!/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/.test(name)) {
-    return 'Use the name the service gives, for example google-site-verification (letters, digits, . _ : -).'
+    return adminMessage(language, 'verificationName')
   }
   const lower = name.toLowerCase()
   if (RESERVED_META_NAMES.has(lower) || lower.endsWith('bot')) {
-    return `"${name}" changes how browsers or search engines treat the page; it is not a verification tag.`
+    return adminMessage(language, 'verificationReserved', { name })
   }
   return null
 }
 
 /** Why `content` may not be a verification tag's content, or null when it may. */
-export function verificationContentProblem(content: string): string | null {
+export function verificationContentProblem(content: string, language?: string): string | null {
   if (content.length === 0 || content.length > 500)
-    return 'Enter the value, at most 500 characters.'
-  if (/[\u0000-\u001f\u007f]/.test(content)) return 'The value must be on one line.'
+    return adminMessage(language, 'verificationContent')
+  if (/[\u0000-\u001f\u007f]/.test(content)) return adminMessage(language, 'verificationOneLine')
   return null
 }

@@ -1,72 +1,131 @@
 import path from 'node:path'
-import fs from 'node:fs/promises'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
-import type {
-  CollectionAfterChangeHook,
-  CollectionConfig,
-  CollectionSlug,
-  Field,
-  Plugin,
+import {
+  addDataAndFileToRequest,
+  type CollectionAfterChangeHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Endpoint,
+  type Field,
+  type Plugin,
 } from 'payload'
 
 import { editors } from '@/access/editors'
 import { env } from '@/config/env'
-import { importFile, type ImportMode } from '@/import/run'
+import { adminMessages } from '@/i18n/admin/messages'
+import { parseImportFile } from '@/import/parse'
+import { startImport } from '@/import/task'
+import { ReferenceResolver, toDocument } from '@/import/toDocument'
 import { neutralizeCell } from '@/lib/csvCells'
 
 /** Uploaded import files and generated exports live beside the media, outside the build. */
 const fileDir = (name: string) => path.resolve(env.DATA_DIR, name)
 
-interface ImportDoc {
-  id: number | string
-  collectionSlug: CollectionSlug
-  importMode?: ImportMode | null
-  matchField?: string | null
-  status?: string
-  filename?: string | null
-  mimeType?: string | null
-}
+/** The collections editors import into and export from. */
+const IMPORTABLE: CollectionSlug[] = ['stores', 'products']
 
 /**
- * Runs an uploaded import right away with our importer (per-row transactions, line numbers, locale
- * columns, slug lookups) and stores its summary in the fields the plugin's admin UI already shows.
+ * An upload queues its import as a job (src/import/task.ts) that runs once the upload is stored; the
+ * import's record shows the progress and then the report. Outside a request it runs at once, and the
+ * record returned is the finished one.
  */
-const runImport: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  const upload = doc as ImportDoc
-  if (operation !== 'create' || upload.status !== 'pending' || !req.user) return doc
-  const file =
-    req.file?.data ??
-    (upload.filename ? await fs.readFile(path.join(fileDir('imports'), upload.filename)) : null)
-  const mimeType = req.file?.mimetype ?? upload.mimeType
-  if (!file) return doc
-  const summary = await importFile({
-    payload: req.payload,
-    collection: upload.collectionSlug,
-    file,
-    format: mimeType === 'application/json' || upload.filename?.endsWith('.json') ? 'json' : 'csv',
-    mode: upload.importMode ?? 'create',
-    matchField: upload.matchField ?? undefined,
-    user: req.user,
-  })
-  const done = summary.imported + summary.updated
-  const status = summary.issues === 0 ? 'completed' : done === 0 ? 'failed' : 'partial'
-  return req.payload.update({
-    collection: 'imports' as CollectionSlug,
-    id: upload.id,
-    data: { status, summary },
-    overrideAccess: true,
-    req,
-  })
+const queueImport: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.status !== 'pending' || !req.user) return doc
+  const ranNow = await startImport(req, { importId: doc.id, userId: Number(req.user.id) })
+  return ranNow
+    ? req.payload.findByID({ collection: IMPORTS, id: doc.id, depth: 0, overrideAccess: true, req })
+    : doc
+}
+
+const IMPORTS = 'imports' as CollectionSlug
+
+/** The import form's preview, read by the importer's own parser: a broken row never fails the file. */
+const previewEndpoint: Endpoint = {
+  path: '/preview-data',
+  method: 'post',
+  handler: async (req) => {
+    if (!(await editors({ req })))
+      return Response.json({ errors: [{ message: 'Editors only' }] }, { status: 403 })
+    await addDataAndFileToRequest(req)
+    const body = (req.data ?? {}) as Record<string, unknown>
+    const slug = String(body.collectionSlug ?? '')
+    if (!IMPORTABLE.includes(slug as CollectionSlug) || typeof body.fileData !== 'string') {
+      return Response.json(
+        {
+          errors: [
+            {
+              message: `Send fileData (base64) and a collectionSlug of ${IMPORTABLE.join(' or ')}`,
+            },
+          ],
+        },
+        { status: 400 },
+      )
+    }
+    const limit = Math.min(100, Math.max(1, Number(body.previewLimit) || 10))
+    const page = Math.max(1, Number(body.previewPage) || 1)
+    const { rows } = parseImportFile(
+      Buffer.from(body.fileData, 'base64'),
+      body.format === 'json' ? 'json' : 'csv',
+    )
+    const fields = req.payload.collections[slug as CollectionSlug].config.flattenedFields
+    const resolver = new ReferenceResolver(req.payload)
+    const docs = await Promise.all(
+      rows
+        .slice((page - 1) * limit, page * limit)
+        .map(async (row) => (await toDocument(fields, row.values, resolver)).data),
+    )
+    const totalPages = Math.ceil(rows.length / limit)
+    return Response.json({
+      docs,
+      totalDocs: rows.length,
+      totalPages,
+      page,
+      limit,
+      hasNextPage: page < totalPages,
+      hasPrevPage: page > 1,
+      limitExceeded: false,
+    })
+  },
 }
 
 const editorOnly = { read: editors, create: editors, update: () => false, delete: editors }
+
+/** How rows are saved, and the import's progress, beside the plugin's fields. */
+const importAs: Field = {
+  name: 'importAs',
+  type: 'select',
+  label: 'Save the rows as',
+  defaultValue: 'published',
+  options: [
+    { label: 'Published', value: 'published' },
+    { label: 'Draft', value: 'draft' },
+  ],
+  admin: { description: 'A _status column in the file decides for its own rows.' },
+}
+
+const report: Field = {
+  name: 'report',
+  type: 'ui',
+  admin: { components: { Field: '@/components/admin/ImportReport#ImportReport' } },
+}
 
 /** Defaults that suit the directory: create new documents; match existing ones by slug. */
 const importField = (field: Field): Field => {
   if (!('name' in field)) return field
   if (field.name === 'importMode') return { ...field, defaultValue: 'create' } as Field
+  // The plugin's preview also shows a result of its own; once the import exists, the report does.
+  if (field.name === 'preview') {
+    return { ...field, admin: { ...field.admin, condition: (data) => !data?.id } } as Field
+  }
+  if (field.name === 'status' && field.type === 'select') {
+    return {
+      ...field,
+      admin: { ...field.admin, hidden: true },
+      options: [...field.options, { label: 'Running', value: 'running' }],
+    } as Field
+  }
   if (field.name === 'matchField') {
     return {
       ...field,
@@ -78,21 +137,12 @@ const importField = (field: Field): Field => {
       },
     } as Field
   }
+  // The report (./ImportReport) shows the summary, as it grows while the import runs.
   if (field.name === 'summary' && field.type === 'group') {
     return {
       ...field,
-      fields: [
-        ...field.fields.map((sub) =>
-          'name' in sub && sub.name === 'issueDetails'
-            ? ({ ...sub, admin: { ...sub.admin, hidden: true } } as Field)
-            : sub,
-        ),
-        {
-          name: 'issueList',
-          type: 'ui',
-          admin: { components: { Field: '@/components/admin/ImportIssues#ImportIssues' } },
-        },
-      ],
+      admin: { ...field.admin, hidden: true },
+      fields: [...field.fields, { name: 'processed', type: 'number' }],
     }
   }
   return field
@@ -100,7 +150,16 @@ const importField = (field: Field): Field => {
 
 const withImporter = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
   ...collection,
-  fields: collection.fields.map(importField),
+  // The choice of status before the preview; the report where the preview was.
+  fields: collection.fields.flatMap((field) =>
+    'name' in field && field.name === 'preview'
+      ? [importAs, report, importField(field)]
+      : [importField(field)],
+  ),
+  endpoints: [
+    ...(collection.endpoints || []).filter((endpoint) => endpoint.path !== previewEndpoint.path),
+    previewEndpoint,
+  ],
   access: editorOnly,
   admin: { ...collection.admin, group: 'Settings' },
   upload: {
@@ -108,11 +167,46 @@ const withImporter = ({ collection }: { collection: CollectionConfig }): Collect
     staticDir: fileDir('imports'),
   },
   // The plugin's own hook would queue its importer; ours replaces it.
-  hooks: { ...collection.hooks, afterChange: [runImport] },
+  hooks: { ...collection.hooks, afterChange: [queueImport] },
 })
+
+/**
+ * The export form starts from what an import needs back: every row of the list as the editor sees it
+ * (filters and search), every field, no row limit. The plugin's own components would take the page
+ * size as the limit and the visible columns as the fields.
+ */
+const exportField = (field: Field): Field => {
+  if ('name' in field && field.name === 'limit') {
+    return {
+      ...field,
+      admin: { ...field.admin, components: {}, description: adminMessages.exportAllRows },
+    } as Field
+  }
+  if ('name' in field && field.name === 'fields') {
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        components: { Field: '@/components/admin/ExportOptions#ExportFields' },
+      },
+    } as Field
+  }
+  if ('name' in field && field.name === 'selectionToUse') {
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        components: { Field: '@/components/admin/ExportOptions#ExportSelection' },
+      },
+    } as Field
+  }
+  if ('fields' in field) return { ...field, fields: field.fields.map(exportField) } as Field
+  return field
+}
 
 const withExportStorage = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
   ...collection,
+  fields: collection.fields.map(exportField),
   access: { ...collection.access, ...editorOnly, update: editors },
   admin: { ...collection.admin, group: 'Settings' },
   upload: {

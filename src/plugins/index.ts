@@ -4,11 +4,13 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, PayloadRequest, Plugin, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { adminMessage } from '@/i18n/admin/text'
 import { editors } from '@/access/editors'
 import { PATH_CHANGE } from '@/hooks/redirectOnPathChange'
 import { isSafeRichTextLink } from '@/lib/safeUrl'
 import { forgetRedirects, redirectLoop, type RedirectTarget } from '@/redirects/table'
 
+import { adminTranslations } from './adminTranslations'
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
 
@@ -58,11 +60,13 @@ const redirectFields = (fields: Field[]): Field[] =>
           },
         ) => {
           if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
-            return 'Give a path on this site, starting with /.'
+            return adminMessage(req.i18n?.language, 'redirectPath')
           }
           if (req.context[PATH_CHANGE]) return true
           const loop = await redirectLoop(value, siblingData?.to ?? {}, Number(id) || undefined)
-          return loop ? `This redirect would lead back to itself: ${loop.join(' → ')}` : true
+          return loop
+            ? adminMessage(req.i18n?.language, 'redirectLoop', { loop: loop.join(' → ') })
+            : true
         },
       } as TextField
     }
@@ -73,10 +77,13 @@ const redirectFields = (fields: Field[]): Field[] =>
           'name' in sub && sub.name === 'url'
             ? ({
                 ...sub,
-                validate: (value: unknown, { siblingData }: { siblingData?: { type?: string } }) =>
+                validate: (
+                  value: unknown,
+                  { siblingData, req }: { siblingData?: { type?: string }; req?: PayloadRequest },
+                ) =>
                   siblingData?.type !== 'custom' ||
                   isSafeRichTextLink(value) ||
-                  'Use a path on this site (/stores/…) or a full https:// address.',
+                  adminMessage(req?.i18n?.language, 'redirectTarget'),
               } as TextField)
             : sub,
         ),
@@ -115,6 +122,8 @@ export const plugins: Plugin[] = [
       metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
   }),
   importExport,
+  // After every plugin that adds fields: their English labels get the editors' languages too.
+  adminTranslations,
   // Last: it closes Payload's REST and GraphQL to anonymous clients, for every collection.
   apiGuard,
 ]

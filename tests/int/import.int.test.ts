@@ -233,3 +233,88 @@ describe('CSV export', () => {
     expect(store?.shortDescription).toBe('+1 for quality')
   })
 })
+
+describe('export, then import in update mode', () => {
+  it('changes nothing: every field of every exported store, in every language, comes back the same', async () => {
+    const category = await createCategory(payload, 'Round trip')
+    const other = await createCategory(payload, 'Round trip too')
+    const slugs = [unique('trip-a'), unique('trip-b')]
+    for (const [index, slug] of slugs.entries()) {
+      const store = await payload.create({
+        collection: 'stores',
+        data: {
+          name: `Trip, "quoted" ${index}`,
+          slug,
+          website: `https://trip-${index}.example/`,
+          affiliateUrl: index ? 'https://partner.example/?id=1&x=2' : undefined,
+          shortDescription: 'Short, with a comma',
+          description: 'Line one\nline two',
+          categories: index ? [category.id, other.id] : [category.id],
+          countries: ['DE', 'AT'],
+          featured: Boolean(index),
+          popularity: 40 + index,
+          locations: [
+            { name: 'Main', address: 'Street 1', city: 'Berlin', country: 'DE', latitude: 52.5 },
+            { address: 'Gasse 2', city: 'Wien', country: 'AT' },
+          ],
+          _status: 'published',
+        },
+      })
+      await payload.update({
+        collection: 'stores',
+        id: store.id,
+        locale: 'de',
+        data: {
+          shortDescription: 'Kurz',
+          description: 'Zeile',
+          locations: store.locations?.map((l) => ({ ...l, name: 'Haupt' })),
+          _status: 'published',
+        },
+      })
+    }
+    const read = async () =>
+      (
+        await payload.find({
+          collection: 'stores',
+          where: { slug: { in: slugs } },
+          locale: 'all',
+          depth: 0,
+          sort: 'slug',
+        })
+      ).docs.map(({ updatedAt: _updated, ...doc }) => doc)
+    const before = await read()
+
+    const exported = (await payload.create({
+      collection: 'exports',
+      data: {
+        collectionSlug: 'stores',
+        format: 'csv',
+        locale: 'all',
+        where: { slug: { in: slugs } },
+      },
+      overrideAccess: false,
+      user: editor,
+    } as never)) as unknown as { filename: string }
+    const csv = readFileSync(path.join(env.DATA_DIR, 'exports', exported.filename))
+    const result = await upload('stores', csv, { importMode: 'update' })
+
+    expect(result.summary).toMatchObject({ imported: 0, updated: 2, issues: 0 })
+    expect(await read()).toEqual(before)
+
+    // The file holds every field: imported into a directory without these stores, it recreates them.
+    await payload.delete({ collection: 'stores', where: { slug: { in: slugs } } })
+    const again = await upload('stores', csv, { importMode: 'upsert' })
+    expect(again.summary).toMatchObject({ imported: 2, updated: 0, issues: 0 })
+    const withoutIds = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(withoutIds)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => key !== 'id' && key !== 'createdAt')
+                .map(([key, nested]) => [key, withoutIds(nested)]),
+            )
+          : value
+    expect(withoutIds(await read())).toEqual(withoutIds(before))
+  })
+})

@@ -44,7 +44,9 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
+    // Drafts are validated too: nothing invalid is stored, and "Create new" saves nothing until the
+    // editor does (an unvalidated autosave would store an untitled draft the moment the form opens).
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
   },
   hooks: {
     beforeChange: [setPublishedAt, redirects.beforeChange],

@@ -36,7 +36,9 @@ export const Stores: CollectionConfig = {
   defaultSort: '-popularity',
   versions: {
     maxPerDoc: 20,
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
+    // Drafts are validated too: nothing invalid is stored, and "Create new" saves nothing until the
+    // editor does (an unvalidated autosave would store an untitled draft the moment the form opens).
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
   },
   hooks: {
     afterDelete: apiCacheHooks('stores').afterDelete,

@@ -9,6 +9,7 @@ import { env } from '@/config/env'
 import { countFailedSignIn, limitSignIns, rememberSignIn, unlockSignIns } from '@/lib/loginLimits'
 
 import { CURRENT_PASSWORD_FIELD, requireCurrentPassword } from './hooks/currentPassword'
+import { addEditorHint, removeEditorHint } from './hooks/editorHint'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { enforcePasswordPolicy } from './hooks/passwordPolicy'
 import { meWithoutToken, tokenEndpoints } from './tokenInBody'
@@ -41,7 +42,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitSignIns, enforcePasswordPolicy],
     afterMe: [meWithoutToken],
     afterError: [countFailedSignIn],
-    afterLogin: [rememberSignIn],
+    afterLogin: [rememberSignIn, addEditorHint],
+    afterLogout: [removeEditorHint],
     afterOperation: [unlockSignIns],
   },
   // The JWT stays out of the answers a browser gets (it keeps the session in the cookie).

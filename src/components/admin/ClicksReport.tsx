@@ -12,8 +12,8 @@ import {
   type ReportFilters,
 } from '@/clicks/report'
 import { countryCodes, countryName } from '@/geo/countries'
-
-const number = new Intl.NumberFormat('en-US')
+import type { AdminMessage } from '@/i18n/admin/messages'
+import { adminMessage } from '@/i18n/admin/text'
 
 function query(filters: ReportFilters, page?: number): string {
   const params = new URLSearchParams({ days: String(filters.days) })
@@ -32,6 +32,11 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
   const filters = 'filters' in parsed ? parsed.filters : reportFilters.parse({})
   const report = 'filters' in parsed ? await clicksReport(filters) : null
   const pages = report ? Math.max(1, Math.ceil(report.totalRows / REPORT_PAGE_SIZE)) : 1
+  const { language } = initPageResult.req.i18n
+  const t = (key: AdminMessage, values?: Record<string, string | number>) =>
+    adminMessage(language, key, values)
+  const number = new Intl.NumberFormat(language)
+  const country = (code: string) => countryName(code as never, language)
   return (
     <DefaultTemplate
       i18n={initPageResult.req.i18n}
@@ -44,11 +49,8 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
       visibleEntities={initPageResult.visibleEntities}
     >
       <Gutter className="clicks-report">
-        <h1>Clicks to the shops</h1>
-        <p>
-          Every counted click from the site to a shop (“Visit store”, “Go to shop”): no IP address
-          and no cookie is stored, and obvious bots are not counted. Days are UTC.
-        </p>
+        <h1>{t('clicksTitle')}</h1>
+        <p>{t('clicksIntro')}</p>
         <form
           method="get"
           className="clicks-report__filters"
@@ -61,29 +63,29 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
           }}
         >
           <label>
-            Period
+            {t('clicksPeriod')}
             <br />
             <select name="days" defaultValue={String(filters.days)}>
               {REPORT_DAYS.map((days) => (
                 <option key={days} value={days}>
-                  Last {days} days
+                  {t('clicksLastDays', { days })}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Store id
+            {t('clicksStoreId')}
             <br />
             <input name="store" type="number" min={1} defaultValue={filters.store ?? ''} />
           </label>
           <label>
-            Country
+            {t('clicksCountry')}
             <br />
             <select name="country" defaultValue={filters.country ?? ''}>
-              <option value="">All countries</option>
+              <option value="">{t('clicksAllCountries')}</option>
               {countryCodes.map((code) => (
                 <option key={code} value={code}>
-                  {countryName(code)} ({code})
+                  {country(code)} ({code})
                 </option>
               ))}
             </select>
@@ -93,10 +95,10 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
             className="btn btn--style-secondary btn--size-small"
             style={{ margin: 0 }}
           >
-            Show
+            {t('clicksShow')}
           </button>
           <a href={`/api/clicks/report.csv?${query(filters)}`} download>
-            Export CSV
+            {t('clicksExport')}
           </a>
         </form>
         {'error' in parsed ? (
@@ -107,10 +109,19 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
         {report ? (
           <>
             <p className="clicks-report__total">
-              <strong>{number.format(report.totalClicks)}</strong>{' '}
-              {report.totalClicks === 1 ? 'click' : 'clicks'} in the last {filters.days} days
-              {filters.store ? ` for store ${filters.store}` : ''}
-              {filters.country ? ` from ${countryName(filters.country)}` : ''}.
+              {[
+                t(report.totalClicks === 1 ? 'clicksTotalOne' : 'clicksTotal', {
+                  clicks: number.format(report.totalClicks),
+                  days: filters.days,
+                }),
+                filters.store ? t('clicksForStore', { store: filters.store }) : '',
+                filters.country
+                  ? t('clicksFromCountry', { country: country(filters.country) })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              .
             </p>
             {report.rows.length ? (
               <table
@@ -119,10 +130,10 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
               >
                 <thead>
                   <tr>
-                    <th style={{ textAlign: 'left' }}>Day</th>
-                    <th style={{ textAlign: 'left' }}>Store</th>
-                    <th style={{ textAlign: 'left' }}>Country</th>
-                    <th style={{ textAlign: 'right' }}>Clicks</th>
+                    <th style={{ textAlign: 'left' }}>{t('clicksDay')}</th>
+                    <th style={{ textAlign: 'left' }}>{t('clicksStore')}</th>
+                    <th style={{ textAlign: 'left' }}>{t('clicksCountry')}</th>
+                    <th style={{ textAlign: 'right' }}>{t('clicksCount')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -135,28 +146,33 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
                             {row.storeName}
                           </Link>
                         ) : (
-                          `Deleted store ${row.storeId}`
+                          t('clicksDeletedStore', { id: row.storeId })
                         )}
                       </td>
-                      <td>{row.country ?? 'unknown'}</td>
+                      <td>{row.country ?? t('clicksUnknownCountry')}</td>
                       <td style={{ textAlign: 'right' }}>{number.format(row.clicks)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             ) : (
-              <p>No clicks in this period.</p>
+              <p>{t('clicksNone')}</p>
             )}
             {pages > 1 ? (
-              <nav aria-label="Report pages" style={{ display: 'flex', gap: 16, marginTop: 16 }}>
+              <nav
+                aria-label={t('clicksPages')}
+                style={{ display: 'flex', gap: 16, marginTop: 16 }}
+              >
                 {filters.page > 1 ? (
-                  <Link href={`/admin/clicks?${query(filters, filters.page - 1)}`}>Previous</Link>
+                  <Link href={`/admin/clicks?${query(filters, filters.page - 1)}`}>
+                    {t('clicksPrevious')}
+                  </Link>
                 ) : null}
-                <span>
-                  Page {filters.page} of {pages}
-                </span>
+                <span>{t('clicksPage', { page: filters.page, pages })}</span>
                 {filters.page < pages ? (
-                  <Link href={`/admin/clicks?${query(filters, filters.page + 1)}`}>Next</Link>
+                  <Link href={`/admin/clicks?${query(filters, filters.page + 1)}`}>
+                    {t('clicksNext')}
+                  </Link>
                 ) : null}
               </nav>
             ) : null}

@@ -11,6 +11,7 @@ import { paths } from '@/i18n/paths'
 import { Breadcrumbs } from './Breadcrumbs'
 import { GuideGrid, ProductGrid, Shelf, StoreGrid } from './Cards'
 import { SafeLink } from './SafeLink'
+import { EditTarget } from '@/components/site/EditTarget'
 
 /** One category or subcategory: its subcategories, stores, products and guides. */
 export async function CategoryView({
@@ -43,6 +44,7 @@ export async function CategoryView({
   const base = parent ? [parent.seoSlug, category.seoSlug] : [category.seoSlug]
   return (
     <>
+      <EditTarget collection="post-categories" id={category.id} />
       <Breadcrumbs
         locale={locale}
         items={[

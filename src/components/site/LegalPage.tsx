@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { metaDescription } from '@/lib/seo'
 
 import { Breadcrumbs } from './Breadcrumbs'
+import { EditTarget } from '@/components/site/EditTarget'
 
 /** The imprint or the privacy policy: the global's title and rich text. */
 export async function LegalPage({
@@ -18,6 +19,7 @@ export async function LegalPage({
   const page = await getLegalPage(slug, locale)
   return (
     <article className="article">
+      <EditTarget global={slug} />
       <Breadcrumbs locale={locale} items={[{ name: page.title }]} />
       <h1>{page.title}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -18,6 +18,7 @@ import { JsonLd } from './JsonLd'
 import { Pagination } from './Pagination'
 import { SafeLink } from './SafeLink'
 import { ShopLink } from './ShopLink'
+import { EditTarget } from '@/components/site/EditTarget'
 
 /** Products per page, as on the other product and store lists. */
 export const STORE_PRODUCTS_PAGE_SIZE = 24
@@ -93,6 +94,7 @@ export async function StoreView({
   return (
     <>
       <JsonLd data={storeData(store, locale)} />
+      <EditTarget collection="stores" id={store.id} />
       <Breadcrumbs
         locale={locale}
         items={[{ name: t('nav.stores'), href: paths.stores() }, { name: store.name }]}

@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { adminMessage } from '@/i18n/admin/text'
+
 import type { User } from '@/payload-types'
 
 import { passwordMatches } from '../verifyPassword'
@@ -39,8 +41,8 @@ export const requireCurrentPassword: CollectionBeforeChangeHook<User> = async ({
           {
             message:
               typeof given === 'string' && given
-                ? 'The current password is not correct.'
-                : 'Enter your current password to set a new one.',
+                ? adminMessage(req.i18n?.language, 'currentPasswordWrong')
+                : adminMessage(req.i18n?.language, 'currentPasswordMissing'),
             path: CURRENT_PASSWORD_FIELD,
           },
         ],

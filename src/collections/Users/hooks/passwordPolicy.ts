@@ -13,7 +13,7 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, ope
   // Payload itself refuses a missing or non-text password where one is needed.
   if (typeof password !== 'string' || password === '') return args
   const email = typeof data?.email === 'string' ? data.email : undefined
-  const problem = passwordProblem(password, email)
+  const problem = passwordProblem(password, email, req.i18n?.language)
   if (problem) {
     throw new ValidationError(
       { collection: 'users', errors: [{ message: problem, path: 'password' }] },

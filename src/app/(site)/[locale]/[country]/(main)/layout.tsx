@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Footer, Header } from '@/components/site/Chrome'
+import { EditBar } from '@/components/site/EditBar'
 import { ErrorTextsProvider } from '@/components/site/ErrorTexts'
 import { siteParams, type SiteParams } from '@/components/site/route'
 import { SitePolicies } from '@/components/site/SitePolicies'
@@ -32,6 +33,16 @@ export default async function MainLayout({
         {children}
       </main>
       <Footer locale={locale} />
+      <EditBar
+        locale={locale}
+        texts={{
+          label: t('editBar.label'),
+          edit: t('editBar.edit'),
+          preview: t('editBar.preview'),
+          admin: t('editBar.admin'),
+          exit: t('editBar.exit'),
+        }}
+      />
     </ErrorTextsProvider>
   )
 }

@@ -9,6 +9,7 @@ import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
 import { JsonLd } from '@/components/site/JsonLd'
 import { homeData } from '@/lib/structuredData'
+import { EditTarget } from '@/components/site/EditTarget'
 
 export const generateMetadata = catalogueMetadata('home', paths.home())
 
@@ -22,6 +23,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   return (
     <>
       <JsonLd data={homeData(locale)} />
+      <EditTarget global="home" />
       <section className="hero">
         <h1>{t('home.headline')}</h1>
         <p className="hero__claim">{claim}</p>

@@ -22,6 +22,7 @@ import { getLocale } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { metaDescription } from '@/lib/seo'
+import { EditTarget } from '@/components/site/EditTarget'
 
 type Params = SiteParams & { slug: string }
 type Query = Promise<SearchParams>
@@ -101,6 +102,7 @@ export default async function GroupPage({
   const path = paths.group(group.slug)
   return (
     <>
+      <EditTarget collection="product-groups" id={group.id} />
       <Breadcrumbs
         locale={locale}
         items={[

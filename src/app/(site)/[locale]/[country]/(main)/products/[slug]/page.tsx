@@ -23,6 +23,7 @@ import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { productData } from '@/lib/structuredData'
+import { EditTarget } from '@/components/site/EditTarget'
 
 type Params = SiteParams & { slug: string }
 
@@ -132,6 +133,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   return (
     <>
       <JsonLd data={productData(product, locale)} />
+      <EditTarget collection="products" id={product.id} />
       <Breadcrumbs
         locale={locale}
         items={[

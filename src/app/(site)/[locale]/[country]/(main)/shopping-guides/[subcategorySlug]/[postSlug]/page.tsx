@@ -9,6 +9,7 @@ import { paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { JsonLd } from '@/components/site/JsonLd'
 import { articleData } from '@/lib/structuredData'
+import { EditTarget } from '@/components/site/EditTarget'
 
 type Params = SiteParams & { subcategorySlug: string; postSlug: string }
 
@@ -65,6 +66,7 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
     : null
   return (
     <article className="article">
+      <EditTarget collection="posts" id={post.id} />
       <JsonLd data={articleData(post, locale, paths.guide(post.category.seoSlug, post.slug))} />
       <Breadcrumbs
         locale={locale}

@@ -1,0 +1,18 @@
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it } from '@payloadcms/translations/languages/it'
+import { nb } from '@payloadcms/translations/languages/nb'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { pl } from '@payloadcms/translations/languages/pl'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { sv } from '@payloadcms/translations/languages/sv'
+
+import { fi } from './payloadFi'
+
+/**
+ * The admin's interface languages: Payload's own translations (and ours for Finnish, which Payload
+ * lacks). The project's own labels and messages come from ./text.
+ */
+export const adminLanguages = { en, de, fr, it, es, fi, nl, nb, pl, pt, sv }
