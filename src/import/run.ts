@@ -1,4 +1,5 @@
 import {
+  type FlattenedField,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -50,6 +51,49 @@ interface ImportOptions {
 const PROGRESS_INTERVAL_MS = 1000
 
 type Write = (args: Record<string, unknown>) => Promise<{ id: number | string }>
+
+type Data = Record<string, unknown>
+
+/** A document read in every language (`locale: 'all'`), as it reads in one of them. */
+function inLanguage(fields: FlattenedField[], doc: Data, locale: LocaleCode): Data {
+  const view: Data = {}
+  for (const field of fields) {
+    if (!(field.name in doc)) continue
+    let value = doc[field.name]
+    if (field.localized && value && typeof value === 'object' && !Array.isArray(value)) {
+      value = (value as Data)[locale] ?? null
+    }
+    if ((field.type === 'group' || field.type === 'tab') && value && typeof value === 'object') {
+      value = inLanguage(field.flattenedFields, value as Data, locale)
+    } else if (field.type === 'array' && Array.isArray(value)) {
+      value = value.map((item) => inLanguage(field.flattenedFields, item as Data, locale))
+    }
+    view[field.name] = value
+  }
+  return view
+}
+
+/** Whether writing `given` over `stored` would leave it as it is (absent, null and '' are alike). */
+function unchanged(given: unknown, stored: unknown): boolean {
+  if (given === undefined) return true
+  if (given === null || given === '')
+    return stored === null || stored === undefined || stored === ''
+  if (Array.isArray(given)) {
+    return (
+      Array.isArray(stored) &&
+      given.length === stored.length &&
+      given.every((item, index) => unchanged(item, stored[index]))
+    )
+  }
+  if (typeof given === 'object') {
+    return (
+      stored !== null &&
+      typeof stored === 'object' &&
+      Object.entries(given).every(([key, value]) => unchanged(value, (stored as Data)[key]))
+    )
+  }
+  return String(given) === String(stored)
+}
 
 /** Payload's validation errors name each field; say which, and what is wrong with it. */
 function reasonOf(error: unknown): string {
@@ -134,6 +178,7 @@ export async function importFile({
       const draft = hasDrafts && (status ?? defaultStatus) === 'draft'
       const statusData = hasDrafts ? { _status: draft ? 'draft' : 'published' } : {}
       let existingId: number | string | undefined
+      let existing: Data | undefined
       if (mode !== 'create') {
         const value = row.values[match]
         if (value === undefined)
@@ -146,7 +191,9 @@ export async function importFile({
           depth: 0,
           req,
           draft: true,
+          locale: 'all',
         })
+        existing = docs[0] as unknown as Data | undefined
         existingId = docs[0]?.id
         if (existingId === undefined && mode === 'update') {
           throw new Error(`no document with ${match} ${JSON.stringify(String(value))} to update`)
@@ -156,20 +203,23 @@ export async function importFile({
       const write = { collection, depth: 0, draft, overrideAccess: false, req, user }
       const create = payload.create.bind(payload) as unknown as Write
       const update = payload.update.bind(payload) as unknown as Write
+      // A write that would change nothing is left out: re-importing an export adds no versions.
+      const needed = (patch: Data, locale: LocaleCode) =>
+        !existing ||
+        !unchanged(patch, { ...inLanguage(fields, existing, locale), _status: existing._status })
+      const main = { ...data, ...statusData }
       const saved =
         existingId === undefined
-          ? await create({ ...write, data: { ...data, ...statusData }, locale: defaultLocale })
-          : await update({
-              ...write,
-              id: existingId,
-              data: { ...data, ...statusData },
-              locale: defaultLocale,
-            })
+          ? await create({ ...write, data: main, locale: defaultLocale })
+          : needed(main, defaultLocale)
+            ? await update({ ...write, id: existingId, data: main, locale: defaultLocale })
+            : { id: existingId }
       for (const [locale, localeData] of Object.entries(converted.locales) as [
         LocaleCode,
-        object,
+        Data,
       ][]) {
-        await update({ ...write, id: saved.id, data: { ...localeData, ...statusData }, locale })
+        const patch = { ...localeData, ...statusData }
+        if (needed(patch, locale)) await update({ ...write, id: saved.id, data: patch, locale })
       }
       await commitTransaction(req)
       if (existingId === undefined) imported++

@@ -172,10 +172,14 @@ const withImporter = ({ collection }: { collection: CollectionConfig }): Collect
 
 /**
  * The export form starts from what an import needs back: every row of the list as the editor sees it
- * (filters and search), every field, no row limit. The plugin's own components would take the page
- * size as the limit and the visible columns as the fields.
+ * (filters and search), every field in every language, no row limit. The plugin's own components
+ * would take the page size as the limit, the visible columns as the fields and the admin's language.
  */
 const exportField = (field: Field): Field => {
+  // Every language by default (the plugin's component picks the admin's current one).
+  if ('name' in field && field.name === 'locale') {
+    return { ...field, admin: { ...field.admin, components: {} } } as Field
+  }
   if ('name' in field && field.name === 'limit') {
     return {
       ...field,

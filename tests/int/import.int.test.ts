@@ -296,10 +296,20 @@ describe('export, then import in update mode', () => {
       user: editor,
     } as never)) as unknown as { filename: string }
     const csv = readFileSync(path.join(env.DATA_DIR, 'exports', exported.filename))
+    const versions = async () =>
+      (
+        await payload.countVersions({
+          collection: 'stores',
+          where: { parent: { in: before.map((doc) => doc.id) } },
+        })
+      ).totalDocs
+    const versionsBefore = await versions()
     const result = await upload('stores', csv, { importMode: 'update' })
 
     expect(result.summary).toMatchObject({ imported: 0, updated: 2, issues: 0 })
     expect(await read()).toEqual(before)
+    // Nothing to change, nothing written: no new versions in the stores' history.
+    expect(await versions()).toBe(versionsBefore)
 
     // The file holds every field: imported into a directory without these stores, it recreates them.
     await payload.delete({ collection: 'stores', where: { slug: { in: slugs } } })
