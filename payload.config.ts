@@ -43,12 +43,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Shopping Guide admin' },
+    // Scheduling asks for a time in the editors' zone (any other can be picked).
+    timezones: { defaultTimezone: env.ADMIN_TIMEZONE },
     components: {
       // The shoppers' clicks to the shops (src/clicks), by day, store and country.
       views: {
         clicks: { Component: '/src/components/admin/ClicksReport#ClicksReport', path: '/clicks' },
       },
       afterNavLinks: ['/src/components/admin/ClicksNavLink#ClicksNavLink'],
+      beforeDashboard: ['/src/components/admin/Dashboard#Dashboard'],
+      providers: ['/src/components/admin/FollowAdminLanguage#FollowAdminLanguage'],
     },
     // Live preview of guides and stores in the locale being edited (the public pages come with the site).
     livePreview: {

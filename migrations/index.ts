@@ -25,6 +25,7 @@ import * as migration_20261124_231000_price_reference_loop from './20261124_2310
 import * as migration_20261124_232000_products_by_brand from './20261124_232000_products_by_brand';
 import * as migration_20261125_001000_deal_reference from './20261125_001000_deal_reference';
 import * as migration_20261125_010701_import_jobs from './20261125_010701_import_jobs';
+import * as migration_20261125_014111_admin_language from './20261125_014111_admin_language';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261125_010701_import_jobs.up,
     down: migration_20261125_010701_import_jobs.down,
-    name: '20261125_010701_import_jobs'
+    name: '20261125_010701_import_jobs',
+  },
+  {
+    up: migration_20261125_014111_admin_language.up,
+    down: migration_20261125_014111_admin_language.down,
+    name: '20261125_014111_admin_language'
   },
 ];

@@ -15,12 +15,14 @@ export async function build({ ifStale = false } = {}): Promise<void> {
   log(
     ifStale ? 'No current build of the app: building it (about a minute) …' : 'Building the app …',
   )
+  // Taken before the build: a source edited while it runs leaves the build stale, not "current".
+  // (`next build` may rewrite tsconfig.json on its first run; that costs one more build, once.)
+  const fingerprint = sourceFingerprint(root)
   await run(process.execPath, [nextBin, 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
   await bundleApiRoutes()
-  // Taken after the build: `next build` may rewrite tsconfig.json on its first run (STACK.md trap 9).
-  writeFileSync(fingerprintFile(root), `${sourceFingerprint(root)}\n`)
+  writeFileSync(fingerprintFile(root), `${fingerprint}\n`)
 }
 
 /**

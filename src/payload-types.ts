@@ -307,6 +307,10 @@ export interface User {
   currentPassword?: string | null;
   name?: string | null;
   /**
+   * Empty: the browser's language. Applies at once and at every sign-in.
+   */
+  adminLanguage?: ('en' | 'de' | 'fr' | 'it' | 'es' | 'fi' | 'nl' | 'nb' | 'pl' | 'pt' | 'sv') | null;
+  /**
    * Admins also manage user accounts.
    */
   role: 'admin' | 'editor';
@@ -1755,6 +1759,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  adminLanguage?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -145,3 +145,18 @@ function csvCell(value: unknown): string {
   const text = String(neutralizeCell(value))
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/** The stores shoppers clicked through to most over the last `days` days (the admin's dashboard). */
+export async function topStores(
+  days: number,
+  limit: number,
+): Promise<{ storeId: number; storeName: string | null; clicks: number }[]> {
+  const sql = db()
+  return sql`
+    select c.store_id as "storeId", s.name as "storeName", count(*)::int as clicks
+    from clicks c left join stores s on s.id = c.store_id
+    where c.clicked_at >= now() - make_interval(days => ${days})
+    group by c.store_id, s.name
+    order by clicks desc, c.store_id
+    limit ${limit}`
+}

@@ -44,6 +44,13 @@ const envSchema = z
     COOKIE_SECURE: booleanString,
     /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */
     JOBS_CRON: z.string().default('* * * * *'),
+    /** The editors' time zone: the admin's schedule drawer and dashboard show times in it. */
+    ADMIN_TIMEZONE: z
+      .string()
+      .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), {
+        message: 'ADMIN_TIMEZONE must be an IANA time zone such as Europe/Berlin',
+      })
+      .default('Europe/Berlin'),
     /** Lets the CI check write `migrate:create` output to a scratch folder instead of migrations/. */
     PAYLOAD_MIGRATION_DIR: z.string().optional(),
     /** Seconds between an open page's checks for a new build (SPEC 4); it also checks on tab focus. */

@@ -10,6 +10,7 @@ import { PATH_CHANGE } from '@/hooks/redirectOnPathChange'
 import { isSafeRichTextLink } from '@/lib/safeUrl'
 import { forgetRedirects, redirectLoop, type RedirectTarget } from '@/redirects/table'
 
+import { adminLists } from './adminLists'
 import { adminTranslations } from './adminTranslations'
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
@@ -122,6 +123,7 @@ export const plugins: Plugin[] = [
       metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
   }),
   importExport,
+  adminLists,
   // After every plugin that adds fields: their English labels get the editors' languages too.
   adminTranslations,
   // Last: it closes Payload's REST and GraphQL to anonymous clients, for every collection.

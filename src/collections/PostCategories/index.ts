@@ -12,7 +12,7 @@ export const PostCategories: CollectionConfig = {
   labels: { singular: 'Category', plural: 'Categories' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'seoSlug', 'primary', 'parent', 'updatedAt'],
+    defaultColumns: ['image', 'name', 'seoSlug', 'primary', 'parent', 'updatedAt'],
     group: 'Content',
     listSearchableFields: ['name', 'seoSlug'],
   },

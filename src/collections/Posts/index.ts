@@ -30,9 +30,11 @@ export const Posts: CollectionConfig = {
   labels: { singular: 'Shopping guide', plural: 'Shopping guides' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', '_status', 'publishedAt', 'updatedAt'],
+    defaultColumns: ['heroImage', 'title', 'category', 'publication', 'publishedAt', 'updatedAt'],
     group: 'Content',
     listSearchableFields: ['title', 'slug'],
+    // The text whose absence in a language means "not translated" (the lists' filter).
+    custom: { translationField: 'title' },
   },
   access: {
     read: publishedOrEditor,

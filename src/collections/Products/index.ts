@@ -15,7 +15,7 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'brand', 'category', 'popularity', 'updatedAt'],
+    defaultColumns: ['images', 'name', 'brand', 'category', 'popularity', 'updatedAt'],
     group: 'Directory',
     listSearchableFields: ['name', 'brand', 'slug'],
   },

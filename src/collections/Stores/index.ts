@@ -22,9 +22,11 @@ export const Stores: CollectionConfig = {
   labels: { singular: 'Store', plural: 'Stores' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'featured', 'popularity', '_status', 'updatedAt'],
+    defaultColumns: ['logo', 'name', 'featured', 'popularity', 'publication', 'updatedAt'],
     group: 'Directory',
     listSearchableFields: ['name', 'slug'],
+    // The text whose absence in a language means "not translated" (the lists' filter).
+    custom: { translationField: 'shortDescription' },
   },
   access: {
     read: publishedOrEditor,

@@ -9,6 +9,11 @@ import { env } from '@/config/env'
 import { countFailedSignIn, limitSignIns, rememberSignIn, unlockSignIns } from '@/lib/loginLimits'
 
 import { CURRENT_PASSWORD_FIELD, requireCurrentPassword } from './hooks/currentPassword'
+import {
+  adminLanguageField,
+  signInInOwnLanguage,
+  switchToChosenLanguage,
+} from './hooks/adminLanguage'
 import { addEditorHint, removeEditorHint } from './hooks/editorHint'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { enforcePasswordPolicy } from './hooks/passwordPolicy'
@@ -42,7 +47,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitSignIns, enforcePasswordPolicy],
     afterMe: [meWithoutToken],
     afterError: [countFailedSignIn],
-    afterLogin: [rememberSignIn, addEditorHint],
+    afterLogin: [rememberSignIn, addEditorHint, signInInOwnLanguage],
+    afterChange: [switchToChosenLanguage],
     afterLogout: [removeEditorHint],
     afterOperation: [unlockSignIns],
   },
@@ -63,6 +69,7 @@ export const Users: CollectionConfig = {
       },
     },
     { name: 'name', type: 'text' },
+    adminLanguageField,
     {
       name: 'role',
       type: 'select',

@@ -1,3 +1,4 @@
+import { BooleanCell as BooleanCell_68a4d230a10102795b681afa70a55650 } from '@/components/admin/Cells'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +28,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublicationCell as PublicationCell_68a4d230a10102795b681afa70a55650 } from '@/components/admin/Cells'
+import { MissingTranslations as MissingTranslations_506379089c92eae1e4362f12bd04004b } from '@/components/admin/MissingTranslations'
 import { StoreClicks as StoreClicks_b782fbbf79dbb7fbd3664739810bacc3 } from '../../../../src/components/admin/StoreClicks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -35,22 +38,24 @@ import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@pa
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { LocaleField as LocaleField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSelection as ExportSelection_2632ff13abfc4a2de118d01cf9ab733f } from '@/components/admin/ExportOptions'
 import { ExportFields as ExportFields_2632ff13abfc4a2de118d01cf9ab733f } from '@/components/admin/ExportOptions'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportReport as ImportReport_47750b82ac5498e9569a185742648d70 } from '@/components/admin/ImportReport'
+import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ClicksNavLink as ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597 } from '../../../../src/components/admin/ClicksNavLink'
+import { Dashboard as Dashboard_026e3a3f277e8075edcdbe309e80d973 } from '../../../../src/components/admin/Dashboard'
+import { FollowAdminLanguage as FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd } from '../../../../src/components/admin/FollowAdminLanguage'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ClicksReport as ClicksReport_7721d3210bd1ef55b7d2181777121198 } from '../../../../src/components/admin/ClicksReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/Cells#BooleanCell": BooleanCell_68a4d230a10102795b681afa70a55650,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -80,6 +85,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/Cells#PublicationCell": PublicationCell_68a4d230a10102795b681afa70a55650,
+  "@/components/admin/MissingTranslations#MissingTranslations": MissingTranslations_506379089c92eae1e4362f12bd04004b,
   "/src/components/admin/StoreClicks#StoreClicks": StoreClicks_b782fbbf79dbb7fbd3664739810bacc3,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
@@ -88,16 +95,17 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#LocaleField": LocaleField_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/ExportOptions#ExportSelection": ExportSelection_2632ff13abfc4a2de118d01cf9ab733f,
   "@/components/admin/ExportOptions#ExportFields": ExportFields_2632ff13abfc4a2de118d01cf9ab733f,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/ImportReport#ImportReport": ImportReport_47750b82ac5498e9569a185742648d70,
+  "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/ClicksNavLink#ClicksNavLink": ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597,
+  "/src/components/admin/Dashboard#Dashboard": Dashboard_026e3a3f277e8075edcdbe309e80d973,
+  "/src/components/admin/FollowAdminLanguage#FollowAdminLanguage": FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/ClicksReport#ClicksReport": ClicksReport_7721d3210bd1ef55b7d2181777121198,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

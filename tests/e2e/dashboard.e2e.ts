@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { logIn } from '../helpers/admin'
+
+const SHOPPER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+
+/** Payload's REST as the admin's own scripts call it: from the signed-in page. */
+const adminFetch = (page: Page, url: string, init?: { method: string; body: unknown }) =>
+  page.evaluate(
+    async ([path, options]) => {
+      const response = await fetch(path, {
+        method: options?.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json' },
+        body: options ? JSON.stringify(options.body) : undefined,
+      })
+      return response.json()
+    },
+    [url, init] as const,
+  )
+
+test('the dashboard links the site in every language and shows drafts, schedules and top stores', async ({
+  page,
+  request,
+}) => {
+  const { docs } = await (await request.get('/api/data/stores?limit=1')).json()
+  const store = docs[0] as { id: number; name: string }
+  for (let click = 0; click < 3; click++) {
+    const answer = await request.get(`/out/store/${store.id}?country=DE`, {
+      maxRedirects: 0,
+      headers: { 'User-Agent': SHOPPER_AGENT },
+    })
+    expect(answer.status()).toBe(302)
+  }
+  await logIn(page)
+  const site = page.getByRole('region', { name: 'The site' })
+  await expect(site.getByRole('link')).toHaveCount(11)
+  await expect(site.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', /\/de$/)
+
+  // The demo guides: one draft, one scheduled to go live, with its time zone.
+  const scheduled = page.getByRole('region', { name: 'Scheduled' })
+  await expect(scheduled.locator('li').first()).toContainText(
+    /goes live .*\d{1,2}:\d{2}.*(GMT|CET|CEST|UTC)/,
+  )
+  await expect(page.getByRole('region', { name: 'Drafts' }).locator('li').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Recent changes' }).locator('li')).not.toHaveCount(
+    0,
+  )
+  // The clicks are written in the background: the dashboard shows them once they are.
+  await expect(async () => {
+    await page.reload()
+    await expect(
+      page.getByRole('region', { name: 'Most clicked stores this week' }).getByRole('link', {
+        name: store.name,
+      }),
+    ).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+})
+
+test('lists show pictures, Yes/No and "Scheduled for …", and filter untranslated documents', async ({
+  page,
+}) => {
+  await logIn(page)
+  await page.goto('/admin/collections/stores')
+  const firstRow = page.locator('table tbody tr').first()
+  // The logo's thumbnail and file name (the image itself loads from the configured site URL).
+  await expect(firstRow.locator('td').nth(1).locator('.file__thumbnail')).toBeVisible()
+  await expect(firstRow.locator('td').nth(1)).toContainText(/\.(png|webp|jpe?g)$/)
+  await expect(firstRow.locator('td').nth(3)).toHaveText(/^(Yes|No)$/)
+
+  await page.goto('/admin/collections/posts?limit=100')
+  await expect(page.getByText(/^Scheduled for .*\d{1,2}:\d{2}/).first()).toBeVisible()
+
+  // A guide written in English only is listed under "Missing translation in: Deutsch".
+  const categories = await adminFetch(page, '/api/post-categories?limit=1&depth=0')
+  const title = `Only in English ${Date.now().toString(36)}`
+  const created = await adminFetch(page, '/api/posts', {
+    method: 'POST',
+    body: {
+      title,
+      excerpt: 'An excerpt.',
+      category: categories.docs[0].id,
+      _status: 'published',
+    },
+  })
+  await page.goto('/admin/collections/posts')
+  await page
+    .getByRole('navigation', { name: 'Missing translation in:' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click()
+  await expect(page).toHaveURL(/locale=de/)
+  // Listed in German, where it has no title yet; the translated guides are not.
+  await expect(
+    page.locator(`table a[href="/admin/collections/posts/${created.doc.id}"]`).first(),
+  ).toBeVisible()
+  const listed = await page.locator('table tbody tr').count()
+  const total = (await adminFetch(page, '/api/posts?limit=1&depth=0')).totalDocs
+  expect(listed).toBeLessThan(total)
+})
+
+async function signIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  return { context, page }
+}
+
+test('an editor’s admin language is kept with the account, in any browser', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page)
+  const email = `editor-${Date.now().toString(36)}@example.com`
+  const password = 'Quiet-Harbour-Lantern-42'
+  await adminFetch(page, '/api/users', {
+    method: 'POST',
+    body: { email, password, role: 'editor', name: 'Polyglot' },
+  })
+
+  const first = await signIn(browser, email, password)
+  await first.page.goto('/admin/account')
+  await first.page.locator('#field-adminLanguage .rs__control').click()
+  await first.page.locator('.rs__option').getByText('svenska', { exact: true }).click()
+  await first.page.locator('#action-save').click()
+  await expect(first.page.getByText(/updated successfully/i).first()).toBeVisible()
+  await first.page.reload()
+  await expect(first.page.locator('html')).toHaveAttribute('lang', 'sv')
+  await first.context.close()
+
+  // Another browser, English by its settings: the account's language wins.
+  const second = await signIn(browser, email, password)
+  await expect(second.page.locator('html')).toHaveAttribute('lang', 'sv')
+  await second.context.close()
+})
