@@ -19,6 +19,8 @@ export interface RichTextRefs {
   media: Map<number, Image>
   /** `{collection}:{id}` → the document's public path (unprefixed). */
   paths: Map<string, string>
+  /** `{collection}:{id}` → the document's title in the page's language. */
+  titles: Map<string, string>
 }
 
 const escapeAttribute = (value: string) =>
@@ -114,6 +116,23 @@ export function richTextToHtml(
         const external = /^https?:/i.test(String(url))
         const rel = external ? ' rel="noopener"' : ''
         return `<a href="${escapeAttribute(String(url).trim())}"${rel}${target}>${children}</a>`
+      },
+      // A document embedded in the text (the editor's "Relationship" block): a link to its page.
+      relationship: ({ node }) => {
+        const related = node as unknown as Related
+        const id = relatedId(related.value)
+        const key = `${related.relationTo}:${id}`
+        const populated =
+          typeof related.value === 'object' && related.value !== null
+            ? (related.value as { title?: unknown; name?: unknown })
+            : null
+        const path =
+          (id !== null && refs?.paths.get(key)) ||
+          (related.relationTo ? populatedPath(related.relationTo, related.value) : null)
+        const title =
+          (id !== null && refs?.titles.get(key)) || populated?.title || populated?.name || null
+        if (!path || typeof title !== 'string') return ''
+        return `<p class="prose__related"><a href="${escapeAttribute(localized(locale, path))}">${escapeAttribute(title)}</a></p>`
       },
       upload: ({ node }) => {
         const upload = node as unknown as Related

@@ -1,5 +1,5 @@
 /** What a rich text refers to, looked up for one language in two statements: see richText.ts. */
-import type { LocaleCode } from '@/i18n/locales'
+import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
 import { hiddenCategoryIds } from './categories'
@@ -10,7 +10,7 @@ import type { Image } from './types'
 
 const LINKABLE = ['stores', 'products', 'posts', 'post-categories'] as const
 
-/** The uploads and the internal links' documents of a Lexical JSON tree. */
+/** The uploads, the internal links' documents and the embedded documents of a Lexical JSON tree. */
 function collect(node: unknown, found: { media: Set<number>; docs: Map<string, Set<number>> }) {
   if (!node || typeof node !== 'object') return
   const current = node as {
@@ -24,6 +24,13 @@ function collect(node: unknown, found: { media: Set<number>; docs: Map<string, S
   if (current.type === 'upload' && current.relationTo === 'media') {
     const id = relatedId(current.value)
     if (id !== null) found.media.add(id)
+  }
+  if (current.type === 'relationship' && current.relationTo) {
+    const id = relatedId(current.value)
+    if (id !== null) {
+      if (!found.docs.has(current.relationTo)) found.docs.set(current.relationTo, new Set())
+      found.docs.get(current.relationTo)!.add(id)
+    }
   }
   if (
     (current.type === 'link' || current.type === 'autolink') &&
@@ -47,7 +54,7 @@ const ids = (found: Map<string, Set<number>>, collection: string) => [
 export async function richTextRefs(content: unknown, lang: LocaleCode): Promise<RichTextRefs> {
   const found = { media: new Set<number>(), docs: new Map<string, Set<number>>() }
   collect(content, found)
-  const refs: RichTextRefs = { media: new Map(), paths: new Map() }
+  const refs: RichTextRefs = { media: new Map(), paths: new Map(), titles: new Map() }
   const linked = LINKABLE.some((collection) => found.docs.has(collection))
   if (found.media.size === 0 && !linked) return refs
   const sql = db()
@@ -59,28 +66,41 @@ export async function richTextRefs(content: unknown, lang: LocaleCode): Promise<
           from unnest(${[...found.media]}::int[]) as wanted(id)`
       : [],
     linked
-      ? sql<{ key: string; path: string }[]>`
-          select 'stores:' || s.id as key, '/stores/' || s.slug as path from stores s
+      ? sql<{ key: string; path: string; title: string | null }[]>`
+          select 'stores:' || s.id as key, '/stores/' || s.slug as path, s.name as title
+          from stores s
           where s.id = any(${ids(found.docs, 'stores')}::int[]) and s._status = 'published'
             and s.id <> all(${closed}::int[])
           union all
-          select 'products:' || p.id, '/products/' || p.slug from products p
+          select 'products:' || p.id, '/products/' || p.slug, coalesce(l.name, e.name)
+          from products p
+          left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
+          left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
           where p.id = any(${ids(found.docs, 'products')}::int[])
             and (p.category_id is null or p.category_id <> all(${hidden}::int[]))
           union all
-          select 'posts:' || p.id, '/shopping-guides/' || c.seo_slug || '/' || p.slug
+          select 'posts:' || p.id, '/shopping-guides/' || c.seo_slug || '/' || p.slug,
+            coalesce(l.title, e.title)
           from posts p join post_categories c on c.id = p.category_id
+          left join posts_locales l on l._parent_id = p.id and l._locale = ${lang}
+          left join posts_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
           where p.id = any(${ids(found.docs, 'posts')}::int[]) and p._status = 'published'
             and c.id <> all(${hidden}::int[])
           union all
           select 'post-categories:' || c.id,
-            '/categories/' || coalesce(parent.seo_slug || '/', '') || c.seo_slug
+            '/categories/' || coalesce(parent.seo_slug || '/', '') || c.seo_slug,
+            coalesce(l.name, e.name)
           from post_categories c left join post_categories parent on parent.id = c.parent_id
+          left join post_categories_locales l on l._parent_id = c.id and l._locale = ${lang}
+          left join post_categories_locales e on e._parent_id = c.id and e._locale = ${defaultLocale}
           where c.id = any(${ids(found.docs, 'post-categories')}::int[])
             and c.id <> all(${hidden}::int[])`
       : [],
   ])
   for (const { id, image } of images) if (image) refs.media.set(id, image)
-  for (const { key, path } of paths) refs.paths.set(key, path)
+  for (const { key, path, title } of paths) {
+    refs.paths.set(key, path)
+    if (title) refs.titles.set(key, title)
+  }
   return refs
 }

@@ -76,4 +76,22 @@ test("a field's validation message shows under the field, and REST answers Paylo
   expect(answer.status).toBe(400)
   const errors = answer.body.errors[0].data.errors as { path: string; message: string }[]
   expect(errors.map((error) => error.path).sort()).toEqual(['name', 'website'])
+
+  // And through GraphQL: the same messages with their paths, status 400 in the error's extensions.
+  const graphql = await page.evaluate(async () => {
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { createStore(data: { name: "GraphQL", slug: "graphql-${Date.now().toString(36)}",
+          website: "javascript:alert(1)", _status: published }) { id } }`,
+      }),
+    })
+    return response.json()
+  })
+  const extensions = graphql.errors[0].extensions
+  expect(extensions.statusCode).toBe(400)
+  expect(extensions.data.errors).toEqual([
+    expect.objectContaining({ path: 'website', message: expect.stringMatching(/"javascript:"/) }),
+  ])
 })
