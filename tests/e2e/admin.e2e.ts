@@ -13,7 +13,9 @@ test('an editor creates a store in English and German, publishes it, and /api/st
   await page.locator('#field-website').fill('https://e2e-store.example/')
   await page.locator('#field-description').fill('An English description.')
   await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await expect(
+    page.getByText(/published successfully|updated successfully|successfully created/i).first(),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/stores\/\d+/)
   const id = page.url().match(/stores\/(\d+)/)![1]
 
@@ -21,7 +23,9 @@ test('an editor creates a store in English and German, publishes it, and /api/st
   await expect(page.locator('#field-name')).toHaveValue(name)
   await page.locator('#field-description').fill('Eine deutsche Beschreibung.')
   await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await expect(
+    page.getByText(/published successfully|updated successfully|successfully created/i).first(),
+  ).toBeVisible()
 
   // Read as the admin's own scripts read: from the signed-in browser.
   const description = (locale: string) =>

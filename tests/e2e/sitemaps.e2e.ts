@@ -159,6 +159,7 @@ test.describe('sitemaps', () => {
     const draft = await created('/api/stores?draft=true', {
       name: 'Sitemap draft store',
       slug: unique('sitemap-draft'),
+      website: 'https://draft.example',
       _status: 'draft',
     })
     const hidden = await created('/api/posts', {
