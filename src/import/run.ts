@@ -13,7 +13,7 @@ import {
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { parseImportFile, type ImportFormat, type ImportIssue } from './parse'
-import { ReferenceResolver, toDocument } from './toDocument'
+import { ReferenceResolver, toDocument, type ConvertedRow } from './toDocument'
 
 export type ImportMode = 'create' | 'update' | 'upsert'
 
@@ -49,6 +49,8 @@ interface ImportOptions {
 
 /** How often, at most, the summary so far is reported while an import runs. */
 const PROGRESS_INTERVAL_MS = 1000
+/** Rows written at the same time, each in its own transaction. */
+const WRITERS = 4
 
 type Write = (args: Record<string, unknown>) => Promise<{ id: number | string }>
 
@@ -149,13 +151,17 @@ export async function importFile({
     }
   }
   let reported = Date.now()
-
-  for (const row of rows) {
-    processed++
+  const progress = async () => {
     if (onProgress && Date.now() - reported >= PROGRESS_INTERVAL_MS) {
       reported = Date.now()
       await onProgress(summary())
     }
+  }
+
+  // First every row is read and checked (cheap, and in file order, so a repeated slug is refused on
+  // its second line); then the good rows are written, several at a time.
+  const ready: { row: (typeof rows)[number]; converted: ConvertedRow }[] = []
+  for (const row of rows) {
     const converted = await toDocument(fields, row.values, resolver)
     const key = row.values[uniqueKey]
     if (key !== undefined) {
@@ -168,9 +174,13 @@ export async function importFile({
     }
     if (converted.errors.length > 0) {
       rejected.push({ line: row.line, reason: converted.errors.join('; ') })
-      continue
-    }
+      processed++
+    } else ready.push({ row, converted })
+  }
+  await progress()
 
+  const again: typeof ready = []
+  const writeRow = async ({ row, converted }: (typeof ready)[number], retry = false) => {
     const req = await createLocalReq({ user, locale: defaultLocale }, payload)
     await initTransaction(req)
     try {
@@ -226,9 +236,28 @@ export async function importFile({
       else updated++
     } catch (error) {
       await killTransaction(req)
+      // A refusal of the row's data is its answer; a database hiccup between rows written side by
+      // side (a lock wait that gave up) gets the row one more, unhurried try.
+      const refused = Boolean((error as { data?: { errors?: unknown[] } }).data?.errors?.length)
+      if (!refused && !retry) {
+        again.push({ row, converted })
+        return
+      }
       rejected.push({ line: row.line, reason: reasonOf(error) })
     }
+    processed++
+    await progress()
   }
+
+  // Each row is its own transaction, so rows can be written side by side: the database works on one
+  // while the server prepares the next.
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(WRITERS, ready.length) }, async () => {
+      while (next < ready.length) await writeRow(ready[next++]!)
+    }),
+  )
+  for (const entry of again) await writeRow(entry, true)
 
   return summary()
 }
