@@ -26,6 +26,7 @@ import * as migration_20261124_232000_products_by_brand from './20261124_232000_
 import * as migration_20261125_001000_deal_reference from './20261125_001000_deal_reference';
 import * as migration_20261125_010701_import_jobs from './20261125_010701_import_jobs';
 import * as migration_20261125_014111_admin_language from './20261125_014111_admin_language';
+import * as migration_20261125_030743_category_path from './20261125_030743_category_path';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_014111_admin_language.up,
     down: migration_20261125_014111_admin_language.down,
-    name: '20261125_014111_admin_language'
+    name: '20261125_014111_admin_language',
+  },
+  {
+    up: migration_20261125_030743_category_path.up,
+    down: migration_20261125_030743_category_path.down,
+    name: '20261125_030743_category_path'
   },
 ];

@@ -188,6 +188,7 @@ export interface PostCategory {
    */
   sortOrder?: number | null;
   image?: (number | null) | Media;
+  path?: string | null;
   parent?: (number | null) | PostCategory;
   breadcrumbs?:
     | {
@@ -1577,6 +1578,7 @@ export interface PostCategoriesSelect<T extends boolean = true> {
   primary?: T;
   sortOrder?: T;
   image?: T;
+  path?: T;
   parent?: T;
   breadcrumbs?:
     | T

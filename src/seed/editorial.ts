@@ -14,6 +14,7 @@ import { localeCodes, type LocaleCode } from '@/i18n/locales'
 
 import type { BulkContext } from './bulk/load'
 import { generateStore, subcategories } from './bulk/generate'
+import { CATEGORY_PATHS_SQL } from './categoryPaths'
 import { categories, hiddenCategory } from './content/categories'
 import { home, imprint, privacy, siteSettings } from './content/globals'
 import { allGuides } from './content/allGuides'
@@ -169,6 +170,7 @@ export async function seedTaxonomyAndMedia(
       await payload.db.drizzle.execute(
         `select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`,
       )
+      await payload.db.drizzle.execute(CATEGORY_PATHS_SQL)
       log(`${categories.length + subcategories.length + 1} categories`)
     }
   })()

@@ -11,7 +11,8 @@ export const PostCategories: CollectionConfig = {
   slug: 'post-categories',
   labels: { singular: 'Category', plural: 'Categories' },
   admin: {
-    useAsTitle: 'name',
+    // Pickers and lists name a category by its place in the tree: "Electronics › Laptops".
+    useAsTitle: 'path',
     defaultColumns: ['image', 'name', 'seoSlug', 'primary', 'parent', 'updatedAt'],
     group: 'Content',
     listSearchableFields: ['name', 'seoSlug'],
@@ -50,5 +51,22 @@ export const PostCategories: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Lower numbers come first.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'path',
+      type: 'text',
+      label: 'Place in the tree',
+      localized: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        // Field hooks run after the collection's: the nested-docs plugin has set the breadcrumbs.
+        beforeChange: [
+          ({ siblingData }) => {
+            const crumbs = (siblingData.breadcrumbs ?? []) as { label?: string | null }[]
+            const labels = crumbs.map((crumb) => crumb.label).filter(Boolean)
+            return labels.length ? labels.join(' › ') : siblingData.name
+          },
+        ],
+      },
+    },
   ],
 }

@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+import { beforeAll, expect, it } from 'vitest'
+
+import { createCategory, testPayload, unique } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+it('names a category by its place in the tree, in each language, and follows a move', async () => {
+  const parent = await createCategory(payload, 'Tree parent')
+  const child = await payload.create({
+    collection: 'post-categories',
+    data: { name: 'Tree child', seoSlug: unique('tree-child'), parent: parent.id },
+  })
+  expect(child.path).toBe('Tree parent › Tree child')
+  expect(payload.collections['post-categories'].config.admin.useAsTitle).toBe('path')
+
+  const german = await payload.update({
+    collection: 'post-categories',
+    id: child.id,
+    locale: 'de',
+    data: { name: 'Baum-Kind' },
+  })
+  // The parent has no German name yet: its English one stands in.
+  expect(german.path).toBe('Tree parent › Baum-Kind')
+
+  const other = await createCategory(payload, 'Other parent')
+  const moved = await payload.update({
+    collection: 'post-categories',
+    id: child.id,
+    data: { parent: other.id },
+  })
+  expect(moved.path).toBe('Other parent › Tree child')
+})
