@@ -1,9 +1,9 @@
-import type { DefaultServerCellComponentProps, Payload } from 'payload'
-import { cache } from 'react'
+import type { DefaultServerCellComponentProps } from 'payload'
 
 import { adminMessage } from '@/i18n/admin/text'
 
 import { adminDateTime } from './dateTime'
+import { pendingSchedules } from './schedules'
 
 type Translate = (key: never) => string
 
@@ -12,27 +12,6 @@ export function BooleanCell({ cellData, i18n }: DefaultServerCellComponentProps)
   const t = i18n.t as unknown as Translate
   return <span>{t((cellData ? 'general:yes' : 'general:no') as never)}</span>
 }
-
-/** The publications and unpublications waiting in the job queue, read once per list. */
-const pendingSchedules = cache(async (payload: Payload) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-    sort: 'waitUntil',
-    limit: 500,
-    depth: 0,
-  })
-  return docs.map((job) => ({
-    waitUntil: String(job.waitUntil),
-    ...((job.input ?? {}) as { type?: string; doc?: { relationTo: string; value: string } }),
-  }))
-})
 
 /**
  * A document's status in a list, with what is scheduled for it: "Scheduled for 1 Dec 2026, 09:00 CET"

@@ -7,6 +7,7 @@ import type { AdminMessage } from '@/i18n/admin/messages'
 import { adminMessage } from '@/i18n/admin/text'
 
 import { adminDateTime } from './dateTime'
+import { pendingSchedules } from './schedules'
 import { locales } from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
 
@@ -71,49 +72,27 @@ interface Scheduled {
   title: string
 }
 
-/** Publications and unpublications waiting in the job queue (Payload's schedule drawer puts them there). */
+/** What is scheduled to go live or offline, soonest first, with each document's title. */
 async function scheduled(payload: Payload): Promise<Scheduled[]> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
-    sort: 'waitUntil',
-    limit: LIST,
-    depth: 0,
-  })
+  const jobs = (await pendingSchedules(payload)).slice(0, LIST)
   return Promise.all(
-    docs.map(async (job) => {
-      const input = (job.input ?? {}) as {
-        type?: string
-        doc?: { relationTo: CollectionSlug; value: string }
-        global?: string
-      }
-      let title = input.global ?? ''
-      if (input.doc) {
+    jobs.map(async (job) => {
+      let title = job.global ?? ''
+      if (job.doc) {
         const doc = await payload
-          .findByID({
-            collection: input.doc.relationTo,
-            id: input.doc.value,
-            depth: 0,
-            draft: true,
-          })
+          .findByID({ collection: job.doc.relationTo, id: job.doc.value, depth: 0, draft: true })
           .catch(() => null)
         title = String(
-          (doc as Record<string, unknown> | null)?.[titleField(input.doc.relationTo)] ??
-            input.doc.value,
+          (doc as Record<string, unknown> | null)?.[titleField(job.doc.relationTo)] ??
+            job.doc.value,
         )
       }
       return {
-        when: String(job.waitUntil),
-        type: input.type === 'unpublish' ? 'unpublish' : 'publish',
-        collection: input.doc?.relationTo,
-        id: input.doc?.value,
-        global: input.global,
+        when: job.waitUntil,
+        type: job.type === 'unpublish' ? 'unpublish' : 'publish',
+        collection: job.doc?.relationTo,
+        id: job.doc?.value,
+        global: job.global,
         title,
       }
     }),
