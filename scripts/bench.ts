@@ -11,6 +11,7 @@
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
+ *   imports — a 10 000-row CSV import from upload to done, against stores saved one at a time
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -27,6 +28,7 @@ const suites = {
   security: './bench/security',
   clicks: './bench/clicks',
   shopping: './bench/shopping',
+  imports: './bench/imports',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

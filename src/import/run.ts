@@ -12,7 +12,9 @@ import {
 
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
+import { insertDocuments, UnsupportedShape } from './bulk'
 import { parseImportFile, type ImportFormat, type ImportIssue } from './parse'
+import { prepareNewDocument } from './prepare'
 import { ReferenceResolver, toDocument, type ConvertedRow } from './toDocument'
 
 export type ImportMode = 'create' | 'update' | 'upsert'
@@ -51,6 +53,10 @@ interface ImportOptions {
 const PROGRESS_INTERVAL_MS = 1000
 /** Rows written at the same time, each in its own transaction. */
 const WRITERS = 4
+/** New documents written together, in one transaction (src/import/bulk.ts). */
+const BULK_BATCH = 1000
+/** Existing documents looked up together. */
+const LOOKUP_BATCH = 500
 
 type Write = (args: Record<string, unknown>) => Promise<{ id: number | string }>
 
@@ -95,6 +101,43 @@ function unchanged(given: unknown, stored: unknown): boolean {
     )
   }
   return String(given) === String(stored)
+}
+
+/** A document in the default language's shape, turned into the all-languages one (`{ en: … }`). */
+function allLanguages(fields: FlattenedField[], doc: Data): Data {
+  const out: Data = { ...doc }
+  for (const field of fields) {
+    if (!(field.name in doc)) continue
+    const value = doc[field.name]
+    if (field.localized) out[field.name] = { [defaultLocale]: value }
+    else if ((field.type === 'group' || field.type === 'tab') && value && typeof value === 'object')
+      out[field.name] = allLanguages(field.flattenedFields, value as Data)
+    else if (field.type === 'array' && Array.isArray(value))
+      out[field.name] = value.map((item) => allLanguages(field.flattenedFields, item as Data))
+  }
+  return out
+}
+
+/** Adds a language's values to an all-languages document. */
+function addLanguage(fields: FlattenedField[], doc: Data, patch: Data, locale: LocaleCode): void {
+  for (const field of fields) {
+    if (!(field.name in patch)) continue
+    const value = patch[field.name]
+    if (field.localized) {
+      ;((doc[field.name] ??= {}) as Data)[locale] = value
+    } else if (
+      (field.type === 'group' || field.type === 'tab') &&
+      value &&
+      typeof value === 'object'
+    ) {
+      addLanguage(field.flattenedFields, (doc[field.name] ??= {}) as Data, value as Data, locale)
+    } else if (field.type === 'array' && Array.isArray(value) && Array.isArray(doc[field.name])) {
+      const items = doc[field.name] as Data[]
+      value.forEach((item, index) => {
+        if (items[index]) addLanguage(field.flattenedFields, items[index], item as Data, locale)
+      })
+    }
+  }
 }
 
 /** Payload's validation errors name each field; say which, and what is wrong with it. */
@@ -187,28 +230,9 @@ export async function importFile({
       const { _status: status, ...data } = converted.data
       const draft = hasDrafts && (status ?? defaultStatus) === 'draft'
       const statusData = hasDrafts ? { _status: draft ? 'draft' : 'published' } : {}
-      let existingId: number | string | undefined
-      let existing: Data | undefined
-      if (mode !== 'create') {
-        const value = row.values[match]
-        if (value === undefined)
-          throw new Error(`the "${match}" column is empty, so no document can be matched`)
-        const where: Where = { [match]: { equals: match === 'id' ? Number(value) : value } }
-        const { docs } = await payload.find({
-          collection,
-          where,
-          limit: 1,
-          depth: 0,
-          req,
-          draft: true,
-          locale: 'all',
-        })
-        existing = docs[0] as unknown as Data | undefined
-        existingId = docs[0]?.id
-        if (existingId === undefined && mode === 'update') {
-          throw new Error(`no document with ${match} ${JSON.stringify(String(value))} to update`)
-        }
-      }
+      // In create mode a matching document is no target: Payload refuses the row's duplicate slug.
+      const existing = mode === 'create' ? undefined : found.get(String(row.values[match]))
+      const existingId = existing?.id as number | string | undefined
       // The data is only known at run time: Payload validates it, the types cannot.
       const write = { collection, depth: 0, draft, overrideAccess: false, req, user }
       const create = payload.create.bind(payload) as unknown as Write
@@ -249,12 +273,130 @@ export async function importFile({
     await progress()
   }
 
+  // The documents the rows match, looked up a few hundred at a time.
+  const found = new Map<string, Data>()
+  const keys = [...new Set(ready.map(({ row }) => row.values[match]).filter((v) => v != null))]
+  for (let start = 0; start < keys.length; start += LOOKUP_BATCH) {
+    const chunk = keys.slice(start, start + LOOKUP_BATCH)
+    const { docs } = await payload.find({
+      collection,
+      where: { [match]: { in: match === 'id' ? chunk.map(Number) : chunk } } as Where,
+      limit: chunk.length,
+      pagination: false,
+      depth: 0,
+      draft: true,
+      locale: 'all',
+    })
+    for (const doc of docs as unknown as Data[]) found.set(String(doc[match]), doc)
+  }
+  const missing = ({ row }: (typeof ready)[number]) =>
+    row.values[match] === undefined || !found.has(String(row.values[match]))
+  for (const entry of ready) {
+    if (mode === 'update' && missing(entry)) {
+      const value = entry.row.values[match]
+      rejected.push({
+        line: entry.row.line,
+        reason:
+          value === undefined
+            ? `the "${match}" column is empty, so no document can be matched`
+            : `no document with ${match} ${JSON.stringify(String(value))} to update`,
+      })
+      processed++
+    }
+  }
+  const fresh = mode === 'update' ? [] : ready.filter(missing)
+  const rowByRow = ready.filter((entry) => !missing(entry))
+
+  // New documents are prepared as Payload would store them and written a thousand at a time.
+  const req = await createLocalReq({ user, locale: defaultLocale }, payload)
+  req.context.disablePriceRecording = true
+  const draftsValidate = Boolean(
+    hasDrafts && (config.versions as { drafts: { validate?: boolean } }).drafts.validate,
+  )
+  const created: Data[] = []
+  for (let start = 0; start < fresh.length; start += BULK_BATCH) {
+    const chunk = fresh.slice(start, start + BULK_BATCH)
+    const prepared: { entry: (typeof ready)[number]; doc: Data }[] = []
+    for (const entry of chunk) {
+      const { _status: status, ...data } = structuredClone(entry.converted.data)
+      const draft = hasDrafts && (status ?? defaultStatus) === 'draft'
+      const doc: Data = hasDrafts ? { ...data, _status: draft ? 'draft' : 'published' } : data
+      const validate = !draft || draftsValidate
+      req.locale = defaultLocale
+      const errors = await prepareNewDocument({ collection: config, data: doc, req, validate })
+      const whole = allLanguages(fields, doc)
+      for (const [locale, patch] of Object.entries(entry.converted.locales) as [
+        LocaleCode,
+        Data,
+      ][]) {
+        const translation = structuredClone(patch)
+        req.locale = locale
+        errors.push(
+          ...(
+            await prepareNewDocument({
+              collection: config,
+              data: translation,
+              req,
+              validate,
+              translationOf: doc,
+            })
+          ).map((error) => `${error} (${locale})`),
+        )
+        addLanguage(fields, whole, translation, locale)
+      }
+      if (errors.length) {
+        rejected.push({ line: entry.row.line, reason: errors.join('; ') })
+        processed++
+      } else prepared.push({ entry, doc: whole })
+    }
+    try {
+      const ids = prepared.length
+        ? await insertDocuments(
+            payload,
+            collection,
+            prepared.map(({ doc }) => doc),
+          )
+        : []
+      prepared.forEach(({ doc }, index) => created.push({ ...doc, id: ids[index] }))
+      imported += prepared.length
+      processed += prepared.length
+    } catch (error) {
+      // A shape the bulk writer cannot map, or a conflict with what an editor just saved: these rows
+      // go through Payload one by one, which writes what it can and says what it cannot.
+      if (!(error instanceof UnsupportedShape)) payload.logger.warn({ err: error }, 'bulk import')
+      rowByRow.push(...prepared.map(({ entry }) => entry))
+    }
+    await progress()
+  }
+  // What Payload does after each create (the caches forget; the page of a new path renders afresh),
+  // for the documents written in bulk, and one price recording for all of them.
+  req.locale = defaultLocale
+  for (const doc of created) {
+    for (const hook of config.hooks.afterChange ?? []) {
+      await hook({
+        collection: config,
+        context: req.context,
+        data: doc,
+        doc,
+        operation: 'create',
+        previousDoc: {},
+        req,
+      })
+    }
+  }
+  if (collection === 'products' && created.length) {
+    await payload.jobs.queue({
+      task: 'recordPrices',
+      input: { products: created.map((doc) => doc.id as number) },
+    })
+  }
+
   // Each row is its own transaction, so rows can be written side by side: the database works on one
   // while the server prepares the next.
   let next = 0
   await Promise.all(
-    Array.from({ length: Math.min(WRITERS, ready.length) }, async () => {
-      while (next < ready.length) await writeRow(ready[next++]!)
+    Array.from({ length: Math.min(WRITERS, rowByRow.length) }, async () => {
+      while (next < rowByRow.length) await writeRow(rowByRow[next++]!)
     }),
   )
   for (const entry of again) await writeRow(entry, true)
