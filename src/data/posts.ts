@@ -161,7 +161,7 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
       refs: await richTextRefs(row.content, lang),
     }),
     meta: {
-      title: row.metaTitle || metaTitle(card.title),
+      title: row.metaTitle || metaTitle(card.title, lang, 'guide'),
       description: row.metaDescription || metaDescription(card.excerpt),
       image: row.metaImage ?? card.heroImage,
     },

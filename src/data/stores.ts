@@ -283,8 +283,8 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
       longitude: toNumber(location.longitude),
     })),
     meta: {
-      title: row.metaTitle || metaTitle(row.name),
-      description: row.metaDescription || metaDescription(row.shortDescription ?? row.description),
+      title: row.metaTitle || metaTitle(row.name, lang, 'store'),
+      description: row.metaDescription || metaDescription(row.shortDescription, row.description),
     },
     updatedAt: new Date(row.updatedAt).toISOString(),
   }

@@ -16,9 +16,16 @@ import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
 
 import type { PostCategory, Post, Store } from '@/payload-types'
+import { defaultLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
 type SeoDoc = Partial<Post & Store>
+
+const seoLocale = (locale: string | undefined): LocaleCode =>
+  localeCodes.includes(locale as LocaleCode) ? (locale as LocaleCode) : defaultLocale
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id: number }).id : (value as number)
 
 /** A path as editors may type it: "/old-page", also pasted as a full address of the site. */
 function normalizeFrom(value: unknown): unknown {
@@ -118,9 +125,16 @@ export const plugins: Plugin[] = [
     collections: ['posts', 'stores'],
     uploadsCollection: 'media',
     tabbedUI: false,
-    generateTitle: ({ doc }) => metaTitle((doc as SeoDoc).title ?? (doc as SeoDoc).name),
+    generateTitle: ({ doc, locale, collectionConfig }) =>
+      collectionConfig?.slug === 'stores'
+        ? metaTitle((doc as SeoDoc).name, seoLocale(locale), 'store')
+        : metaTitle((doc as SeoDoc).title, seoLocale(locale), 'guide'),
     generateDescription: ({ doc }) =>
-      metaDescription((doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription),
+      metaDescription(
+        (doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription,
+        (doc as SeoDoc).description,
+      ),
+    generateImage: ({ doc }) => idOf((doc as SeoDoc).heroImage ?? (doc as SeoDoc).logo),
   }),
   importExport,
   adminLists,

@@ -11,6 +11,7 @@ import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { mostVisitedCountries } from '@/geo/countries'
 import type { PostCategory } from '@/payload-types'
 import { localeCodes, type LocaleCode } from '@/i18n/locales'
+import { metaDescription, metaTitle } from '@/lib/seo'
 
 import type { BulkContext } from './bulk/load'
 import { generateStore, subcategories } from './bulk/generate'
@@ -102,6 +103,12 @@ async function saveTranslations(
 
 const inOtherLocales = <T>(value: (locale: LocaleCode) => T) =>
   Object.fromEntries(otherLocales.map((locale) => [locale, value(locale)]))
+/** A guide's first paragraph: what its meta description adds to a short excerpt. */
+const firstParagraph = (body: { type: string; text?: string }[]) =>
+  body.find((block) => block.type === 'p')?.text
+
+const inAllLocales = <T>(value: (locale: LocaleCode) => T) =>
+  Object.fromEntries(localeCodes.map((locale) => [locale, value(locale)]))
 
 /**
  * Categories, store logos and the ids the bulk loader needs; reuses what an earlier run created. The
@@ -296,6 +303,11 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
           content: toLexical(guide.body.en),
           heroImage: images.get(`${guide.subcategory}.png`),
           category: categoryId,
+          meta: {
+            title: metaTitle(guide.title.en, 'en', 'guide'),
+            description: metaDescription(guide.excerpt.en, firstParagraph(guide.body.en)),
+            image: images.get(`${guide.subcategory}.png`),
+          },
           publishedAt: draft
             ? undefined
             : new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString(),
@@ -308,6 +320,15 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
         title: inOtherLocales((locale) => guide.title[locale]),
         excerpt: inOtherLocales((locale) => guide.excerpt[locale]),
         content: inOtherLocales((locale) => toLexical(guide.body[locale])),
+        // The SEO group's texts are localized one level down ({ title: { en, de, … }, … }) and
+        // replace the stored group whole: every language, English included.
+        meta: {
+          title: inAllLocales((locale) => metaTitle(guide.title[locale], locale, 'guide')),
+          description: inAllLocales((locale) =>
+            metaDescription(guide.excerpt[locale], firstParagraph(guide.body[locale])),
+          ),
+          image: inAllLocales(() => images.get(`${guide.subcategory}.png`)),
+        } as Translations[string],
       })
       if (index === scheduled) {
         // One guide waits for its publication date, as editors schedule them.

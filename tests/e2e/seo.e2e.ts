@@ -226,3 +226,52 @@ test('a cached page comes compressed with a validator: the same ETag each time, 
   expect(revalidated.status()).toBe(304)
   expect(await revalidated.text()).toBe('')
 })
+
+test("every seeded store and guide passes the admin's SEO checks, in every language", async ({
+  page,
+}) => {
+  await logIn(page)
+  // Every seeded document, read in all languages through the admin's own REST session.
+  const texts = await page.evaluate(async () => {
+    const all: { id: number; meta: unknown }[] = []
+    for (const collection of ['stores', 'posts']) {
+      for (let pageNumber = 1; ; pageNumber++) {
+        const response = await fetch(
+          `/api/${collection}?locale=all&draft=true&depth=0&limit=200&page=${pageNumber}&select[meta]=true`,
+        )
+        const { docs, hasNextPage } = (await response.json()) as {
+          docs: { id: number; meta: unknown }[]
+          hasNextPage: boolean
+        }
+        all.push(...docs.map((doc) => ({ id: doc.id, meta: doc.meta, collection })))
+        if (!hasNextPage) break
+      }
+    }
+    return all
+  })
+  expect(texts.length).toBeGreaterThan(50)
+  const failures: string[] = []
+  for (const { id, meta } of texts as {
+    id: number
+    meta: Record<string, Record<string, unknown>>
+  }[]) {
+    for (const code of codes) {
+      const title = String(meta?.title?.[code] ?? '')
+      const description = String(meta?.description?.[code] ?? '')
+      if (title.length < 50 || title.length > 60) failures.push(`${id} ${code} title "${title}"`)
+      if (description.length < 100 || description.length > 150)
+        failures.push(`${id} ${code} description "${description}"`)
+      if (!meta?.image?.[code]) failures.push(`${id} ${code} has no image`)
+    }
+  }
+  expect(failures.slice(0, 10)).toEqual([])
+
+  // The panel an editor sees says so, too.
+  const store = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/stores?limit=1&depth=0')).json()) as { docs: { id: number }[] })
+        .docs[0]!.id,
+  )
+  await page.goto(`/admin/collections/stores/${store}?locale=fr`)
+  await expect(page.getByText('3/3 checks are passing')).toBeVisible()
+})

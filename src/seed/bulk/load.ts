@@ -128,6 +128,7 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
           'description',
           'meta_title',
           'meta_description',
+          'meta_image_id',
           '_locale',
           '_parent_id',
         ])
@@ -180,11 +181,13 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
             const category = nameOf.get(firstCategory)?.[locale] ?? ''
             const short = fill(storeShortDescription[locale], { name: store.name, category })
             const long = fill(storeDescription[locale], { name: store.name, category })
+            // What the admin's SEO panel checks: a title and description of the right length, an image.
             const row = [
               short,
               long,
-              metaTitle(store.name),
-              metaDescription(short),
+              metaTitle(store.name, locale, 'store'),
+              metaDescription(long),
+              logo,
               locale,
             ] as const
             locales.add(...row, id)
@@ -237,9 +240,9 @@ async function copyVersions(tx: Queryable, ids: number[], versionIds: number[]):
     from ${pairs} join stores s on s.id = m.id order by m.version_id`)
   await run(`
     insert into "_stores_v_locales" (version_short_description, version_description,
-      version_meta_title, version_meta_description, _locale, _parent_id)
-    select l.short_description, l.description, l.meta_title, l.meta_description, l._locale,
-      m.version_id
+      version_meta_title, version_meta_description, version_meta_image_id, _locale, _parent_id)
+    select l.short_description, l.description, l.meta_title, l.meta_description, l.meta_image_id,
+      l._locale, m.version_id
     from ${pairs} join stores_locales l on l._parent_id = m.id order by l.id`)
   await run(`
     insert into "_stores_v_version_countries" ("order", parent_id, value)
