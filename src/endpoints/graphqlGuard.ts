@@ -1,5 +1,7 @@
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 
+import { mayReceiveToken } from '@/collections/Users/tokenInBody'
+
 type RouteHandler = (request: Request) => Promise<Response>
 
 const refusal = (message: string) =>
@@ -73,6 +75,48 @@ export const withGraphQLGuard =
     const response = await handler(request)
     // Errors while running a query come back inside a 200; a 500 means the query could not even be
     // checked against the schema (a directive given the wrong type, …): the query is at fault.
-    if (response.status !== 500) return response
-    return refusal('The query is not valid for this schema')
+    if (response.status === 500) return refusal('The query is not valid for this schema')
+    return withoutTokens(request, response, document)
   }
+
+/** The answers that carry a session token: signing in, and (signed in already) refresh and me. */
+const TOKEN_FIELDS: Record<string, { key: string; signedIn: boolean }> = {
+  loginUser: { key: 'token', signedIn: false },
+  refreshTokenUser: { key: 'refreshedToken', signedIn: true },
+  meUser: { key: 'token', signedIn: true },
+}
+
+/**
+ * GraphQL's login, refresh and me answers lose their token where REST's do
+ * (src/collections/Users/tokenInBody.ts): a browser keeps its session in the HttpOnly cookie only.
+ */
+async function withoutTokens(
+  request: Request,
+  response: Response,
+  document: DocumentNode,
+): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response
+  if (mayReceiveToken(request, false) && mayReceiveToken(request, true)) return response
+  // Each answer's key (an alias, or the field's name) and the field it answers.
+  const fields = new Map<string, string>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind === Kind.FIELD)
+        fields.set(selection.alias?.value ?? selection.name.value, selection.name.value)
+    }
+  }
+  const body = (await response.clone().json()) as { data?: Record<string, unknown> | null }
+  let changed = false
+  for (const [key, answer] of Object.entries(body.data ?? {})) {
+    const rule = TOKEN_FIELDS[fields.get(key) ?? '']
+    if (!rule || !answer || typeof answer !== 'object' || !(rule.key in answer)) continue
+    if (mayReceiveToken(request, rule.signedIn)) continue
+    ;(answer as Record<string, unknown>)[rule.key] = null
+    changed = true
+  }
+  if (!changed) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json(body, { status: response.status, headers })
+}

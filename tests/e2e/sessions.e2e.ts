@@ -49,6 +49,11 @@ test('an API client gets the JWT in the body; a browser request does not, and us
   expect((await me.json()).token).toBe(api.token)
   const refreshed = await request.post('/api/users/refresh-token', { headers: bearer(api.token!) })
   expect((await refreshed.json()).refreshedToken).toBeTruthy()
+  const graphql = await request.post('/api/graphql', {
+    headers: bearer(api.token!),
+    data: { query: 'mutation { refreshTokenUser { refreshedToken } }' },
+  })
+  expect((await graphql.json()).data.refreshTokenUser.refreshedToken).toBeTruthy()
 
   // A cross-origin or same-origin browser request carries Origin: no token, the cookie still set.
   const withOrigin = await request.post('/api/users/login', {
@@ -73,7 +78,15 @@ test('an API client gets the JWT in the body; a browser request does not, and us
       const signedIn = await post('/api/users/login', { email, password })
       const me = await fetch('/api/users/me', { credentials: 'include' }).then((r) => r.json())
       const refreshed = await post('/api/users/refresh-token')
-      return { signedIn, me, refreshed }
+      // GraphQL's sign-in, refresh and me, one aliased, hold no token for the page either.
+      const graphql = await post('/api/graphql', {
+        query: `mutation { signIn: loginUser(email: "${email}", password: "${password}") { token user { email } } }`,
+      })
+      const graphqlSession = await post('/api/graphql', {
+        query: 'mutation { refreshTokenUser { refreshedToken user { email } } }',
+      })
+      const graphqlMe = await post('/api/graphql', { query: '{ meUser { token user { email } } }' })
+      return { signedIn, me, refreshed, graphql, graphqlSession, graphqlMe }
     },
     { email, password: PASSWORD },
   )
@@ -83,6 +96,9 @@ test('an API client gets the JWT in the body; a browser request does not, and us
   expect(answers.me).not.toHaveProperty('token')
   expect(answers.refreshed.user.email).toBe(email)
   expect(answers.refreshed).not.toHaveProperty('refreshedToken')
+  expect(answers.graphql.data.signIn.user.email).toBe(email)
+  expect(answers.graphqlSession.data.refreshTokenUser.user.email).toBe(email)
+  expect(answers.graphqlMe.data.meUser.user.email).toBe(email)
   expect(JSON.stringify(answers)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
 })
 

@@ -6,17 +6,17 @@ import type { CollectionAfterMeHook, Endpoint, PayloadHandler, PayloadRequest } 
  * tests) still get it. A browser is told apart by the headers it always sends and scripts cannot
  * remove: `Sec-Fetch-Site` on every request and `Origin` on every POST.
  */
-export const fromBrowser = (req: PayloadRequest): boolean =>
+export const fromBrowser = (req: { headers: Headers }): boolean =>
   req.headers.has('sec-fetch-site') || req.headers.has('origin')
 
-const authorizationHeader = (req: PayloadRequest): boolean =>
+const authorizationHeader = (req: { headers: Headers }): boolean =>
   /^(JWT|Bearer)\s/i.test(req.headers.get('authorization') ?? '')
 
 /**
  * Signing in (no session yet): any client that is not a browser. A signed-in request (me, refresh):
  * only when its token came in the Authorization header, so a cookie never turns into a readable token.
  */
-export const mayReceiveToken = (req: PayloadRequest, signedIn: boolean): boolean =>
+export const mayReceiveToken = (req: { headers: Headers }, signedIn: boolean): boolean =>
   !fromBrowser(req) && (!signedIn || authorizationHeader(req))
 
 /**
