@@ -1,4 +1,4 @@
-import type { CollectionAfterMeHook, Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+import type { CollectionAfterMeHook, Endpoint, PayloadHandler } from 'payload'
 
 /**
  * Browsers keep the session in the HttpOnly cookie; a JWT in a response body would hand it to any
