@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
+import { suggest } from '@/search/suggestions'
 import type { User } from '@/payload-types'
 
 import { createCategory, createUser, testPayload, unique } from '../helpers/payload'
@@ -367,6 +368,11 @@ describe('new documents, written in bulk', () => {
       overrideAccess: false,
     })
     expect(forShoppers.docs.map((doc) => doc.slug)).toEqual([published])
+    // The search index follows rows written in bulk as it follows Payload's writes.
+    const found = await suggest('Bulk Public', 'en')
+    expect(found.items.some((item) => item.type === 'store' && item.name === 'Bulk Public')).toBe(
+      true,
+    )
   })
 
   it('imports products with their offers and names in two languages, and reports bad offers by line', async () => {
