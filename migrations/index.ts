@@ -27,6 +27,7 @@ import * as migration_20261125_001000_deal_reference from './20261125_001000_dea
 import * as migration_20261125_010701_import_jobs from './20261125_010701_import_jobs';
 import * as migration_20261125_014111_admin_language from './20261125_014111_admin_language';
 import * as migration_20261125_030743_category_path from './20261125_030743_category_path';
+import * as migration_20261125_045055_product_versions from './20261125_045055_product_versions';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261125_030743_category_path.up,
     down: migration_20261125_030743_category_path.down,
-    name: '20261125_030743_category_path'
+    name: '20261125_030743_category_path',
+  },
+  {
+    up: migration_20261125_045055_product_versions.up,
+    down: migration_20261125_045055_product_versions.down,
+    name: '20261125_045055_product_versions'
   },
 ];

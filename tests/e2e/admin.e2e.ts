@@ -62,7 +62,15 @@ test("a field's validation message shows under the field, and REST answers Paylo
   await page.goto('/admin/collections/stores/create')
   await page.locator('#field-name').fill(`Unsafe ${Date.now().toString(36)}`)
   await page.locator('#field-website').fill('javascript:alert(1)')
+  // The save is refused by the server (not only by the form), then the field shows why.
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/api/stores') &&
+      response.status() === 400,
+  )
   await page.getByRole('button', { name: /publish changes/i }).click()
+  await refused
   // The field turns red and its message shows (under it; as a notice too while autosave runs).
   const field = page.locator('.field-type.text', { has: page.locator('#field-website') })
   await expect(field).toHaveClass(/error/)

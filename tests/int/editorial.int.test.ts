@@ -125,3 +125,25 @@ describe('scheduled publishing', () => {
     await expect.poll(isPublic, { timeout: 20_000, interval: 500 }).toBe(1)
   })
 })
+
+describe('product history', () => {
+  it('keeps each saved state of a product, and an earlier one can be restored', async () => {
+    const category = await createCategory(payload, 'Versioned products')
+    const product = await payload.create({
+      collection: 'products',
+      data: { name: 'First name', slug: unique('versioned'), brand: 'Acme', category: category.id },
+    })
+    await payload.update({ collection: 'products', id: product.id, data: { name: 'Second name' } })
+
+    const { docs: history } = await payload.findVersions({
+      collection: 'products',
+      where: { parent: { equals: product.id } },
+      sort: 'createdAt',
+    })
+    expect(history.map((version) => version.version.name)).toEqual(['First name', 'Second name'])
+
+    await payload.restoreVersion({ collection: 'products', id: String(history[0]!.id) })
+    const restored = await payload.findByID({ collection: 'products', id: product.id })
+    expect(restored.name).toBe('First name')
+  })
+})

@@ -9,6 +9,7 @@ import type { Post } from '@/payload-types'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Shopping guides ("publications"): localized articles with drafts and versions. */
 /** A published guide's old path leads to it after its slug or category changes. */
@@ -72,7 +73,7 @@ export const Posts: CollectionConfig = {
       relationTo: 'post-categories',
       required: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Field: CATEGORY_TREE } },
     },
     {
       name: 'author',

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
 import { apiCacheHooks } from '@/hooks/apiCaches'
+import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Curated, ordered lists of products ("Recommended", "Top products", "Top laptops"). */
 export const ProductGroups: CollectionConfig = {
@@ -30,7 +31,7 @@ export const ProductGroups: CollectionConfig = {
       type: 'relationship',
       relationTo: 'post-categories',
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Field: CATEGORY_TREE } },
     },
     {
       name: 'products',

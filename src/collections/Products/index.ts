@@ -8,6 +8,7 @@ import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 import { recordPricesHooks } from '@/prices/task'
+import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -26,6 +27,10 @@ export const Products: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-popularity',
+  // Every save keeps the product as it was: editors see its history and can restore an earlier
+  // state. No drafts yet: a draft needs a version row for every product (the admin lists drafts
+  // from the versions table), which would copy the 1.6 million offers the full directory holds.
+  versions: { maxPerDoc: 20 },
   hooks: {
     ...apiCacheHooks('products'),
     afterChange: [
@@ -44,7 +49,7 @@ export const Products: CollectionConfig = {
       type: 'relationship',
       relationTo: 'post-categories',
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Field: CATEGORY_TREE } },
     },
     {
       name: 'groups',

@@ -10,6 +10,7 @@ import { paths } from '@/i18n/paths'
 import type { Store } from '@/payload-types'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 import { recordPricesHooks } from '@/prices/task'
+import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Stores and retailers: the directory's main entity. */
 /** A published store's old path leads to it after its slug changes. */
@@ -84,6 +85,7 @@ export const Stores: CollectionConfig = {
       relationTo: 'post-categories',
       hasMany: true,
       index: true,
+      admin: { components: { Field: CATEGORY_TREE } },
     },
     {
       name: 'countries',

@@ -35,6 +35,13 @@ export const adminMessages = {
   currentPasswordWrong: 'The current password is not correct.',
   currentPasswordMissing: 'Enter your current password to set a new one.',
   notAnImage: 'The file is not a PNG, JPEG, WebP, AVIF or GIF image.',
+  // The category fields' tree.
+  categorySearch: 'Search categories',
+  categoryNone: 'No category chosen',
+  categoryNoMatch: 'No category matches "{query}".',
+  categoryExpand: 'Open',
+  categoryCollapse: 'Close',
+  categoryRemove: 'Remove {name}',
   // The admin's own screens: the clicks report, a store's clicks, an import's refused rows.
   clicksNav: 'Clicks report',
   dashboardSite: 'The site',
