@@ -24,7 +24,7 @@ test('an editor files a product under a subcategory picked from the tree, found 
     `/api/products?where[category][not_equals]=${laptops}&depth=0&limit=1`,
   )
   const product = docs[0]!
-  await page.goto(`/admin/collections/products/${product.id}`)
+  await page.goto(`/admin/collections/products/${product.id}?locale=en`)
   const tree = page.locator('.category-tree')
   await expect(tree.getByRole('tree')).toBeVisible()
 
@@ -56,7 +56,7 @@ test('a store takes several categories from the tree, and a parent opens to its 
     `/api/stores?where[categories][not_in]=${laptops},${cameras}&depth=0&limit=1`,
   )
   const store = docs[0]!
-  await page.goto(`/admin/collections/stores/${store.id}`)
+  await page.goto(`/admin/collections/stores/${store.id}?locale=en`)
   const tree = page.locator('.category-tree')
   const electronics = tree.getByRole('treeitem').filter({ hasText: 'Electronics' }).first()
   if ((await electronics.getAttribute('aria-expanded')) !== 'true') {
