@@ -240,6 +240,32 @@ test.describe('error screens', () => {
     )
   })
 
+  test('a 404 is a whole page from the server: text, language, its own title, noindex', async ({
+    browser,
+  }) => {
+    // What a crawler or a browser without JavaScript gets: nothing is filled in afterwards.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const cases = [
+      { path: '/nothing/here', locale: 'en', key: 'error.pageNotFound' },
+      { path: '/de/no/such/page', locale: 'de', key: 'error.pageNotFound' },
+      { path: '/fr/stores/no-such-store', locale: 'fr', key: 'error.routeNotFound' },
+      { path: '/pl/products/no-such-product', locale: 'pl', key: 'error.routeNotFound' },
+      { path: '/sv/categories/no-such-category', locale: 'sv', key: 'error.routeNotFound' },
+    ]
+    for (const { path: asked, locale, key } of cases) {
+      const response = await page.goto(asked)
+      expect(response?.status(), asked).toBe(404)
+      const t = catalogues[locale]!
+      await expect(page.locator('html')).toHaveAttribute('lang', iso[locale]!)
+      await expect(page.locator('h1')).toHaveText(t[key]!.replace('{path}', asked))
+      await expect(page).toHaveTitle(t['seo.notFound.title']!)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('link', { name: t['button.backToHome'] })).toBeVisible()
+    }
+    await context.close()
+  })
+
   test('a failed validity check says what was not found', async ({ request, page }) => {
     const category = await request.get('/categories/no-such-category')
     expect(category.status()).toBe(404)

@@ -4,31 +4,30 @@ import { translator } from '@/i18n/intl'
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales'
 
 import { RequestedPath } from './RequestedPath'
-import { notFoundPath } from './route'
 import { SafeLink } from './SafeLink'
 
 const PLACEHOLDER = '\u0000'
 
 /**
  * The 404 screen (SPEC 8): "Page not found: {path}" when no route matches, "Page Not Found: {fullPath}"
- * when a route's validity check failed, with what was not found, in the page's language. A cached
- * route's 404 is rendered once for all its unknown paths, so the path itself comes from the browser
- * there (RequestedPath); the unmatched-route page, rendered per request, knows it on the server.
+ * when a route's validity check failed, with what was not found, in the page's language. A page that
+ * found nothing passes the path (NotFoundPage); a segment's not-found boundary, drawn in the browser
+ * and shared by every unknown path of its route, leaves it to the browser's address (RequestedPath).
  */
 export async function NotFoundScreen({
   invalid = false,
   what,
+  path,
 }: {
   invalid?: boolean
   what?: 'category' | 'publication'
+  path?: string
 }) {
-  const known = notFoundPath()
   const param = await rootLocale().catch(() => undefined)
-  const locale: LocaleCode = isLocaleCode(param ?? '') ? (param as LocaleCode) : known.locale
+  const locale: LocaleCode = isLocaleCode(param ?? '') ? (param as LocaleCode) : 'en'
   const t = translator(locale)
   const key = invalid ? 'error.routeNotFound' : 'error.pageNotFound'
-  // Unknown on a cached route's 404 (the default '/' was never replaced): the browser fills it in.
-  const unknown = known.path === '/'
+  const unknown = path === undefined
   const [before, after] = t(key, { path: PLACEHOLDER }).split(PLACEHOLDER)
   return (
     <section className="error-screen">
@@ -40,7 +39,7 @@ export async function NotFoundScreen({
             {after}
           </>
         ) : (
-          t(key, { path: known.path })
+          t(key, { path })
         )}
       </h1>
       {what === 'category' ? <p>{t('error.categoryNotFound')}</p> : null}

@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { normalizeCountryCode, type CountryCode } from '@/geo/countries'
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales'
-import { localized } from '@/i18n/paths'
 
 export interface SiteParams {
   locale: string
@@ -30,24 +28,4 @@ export async function siteParams(
   const code = normalizeCountryCode(country)
   if (!isLocaleCode(locale) || !code || code !== country) notFound()
   return { locale, country: code }
-}
-
-/**
- * The path a 404 of this request is about, for the not-found screen: a not-found boundary gets no
- * params, and reading the request's headers would turn every cached page dynamic. React's `cache`
- * scopes it to this one render.
- */
-export const notFoundPath = cache((): { locale: LocaleCode; path: string } => ({
-  locale: 'en',
-  path: '/',
-}))
-
-/**
- * A route's validity check failed (an unknown slug, a subcategory under the wrong parent) or nothing
- * matched: the 404 page of that route says "Page Not Found: {fullPath}" (or "Page not found: …") and
- * what was not found (SPEC 8). `path` is the page's English path as the visitor wrote it.
- */
-export function invalidRoute(locale: LocaleCode, path: string): never {
-  Object.assign(notFoundPath(), { locale, path: localized(locale, path) })
-  notFound()
 }

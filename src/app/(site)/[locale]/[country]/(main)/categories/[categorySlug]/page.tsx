@@ -1,8 +1,9 @@
 import { CategoryView } from '@/components/site/CategoryView'
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
 
 type Params = SiteParams & { categorySlug: string }
@@ -34,7 +35,7 @@ export default async function CategoryPage({ params }: { params: Promise<Params>
   const rows = await visibleCategories()
   const category = rows.find((row) => row.seoSlug === slugParam(categorySlug))
   if (!category || category.parentId !== null) {
-    invalidRoute(locale, paths.category(categorySlug))
+    return <NotFoundPage path={localized(locale, paths.category(categorySlug))} what="category" />
   }
   const children = rows.filter((row) => row.parentId === category.id)
   return (

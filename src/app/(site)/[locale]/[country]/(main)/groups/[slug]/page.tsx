@@ -13,7 +13,7 @@ import {
   readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
-import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
+import { siteParams, slugParam, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { getProductGroup, listProducts } from '@/data/products'
 import { countryName } from '@/geo/countries'
@@ -77,7 +77,7 @@ export default async function GroupPage({
   const { locale, country } = await siteParams(params)
   const slug = slugParam((await params).slug)
   const group = await getProductGroup(slug, locale)
-  if (!group) invalidRoute(locale, paths.group(slug))
+  if (!group) notFound()
   const { query, filters, choices } = await readProductList(await searchParams, {
     locale,
     country,

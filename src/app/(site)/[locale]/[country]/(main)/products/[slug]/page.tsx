@@ -10,7 +10,8 @@ import {
 } from '@/components/site/Cards'
 import { JsonLd } from '@/components/site/JsonLd'
 import { PriceChart } from '@/components/site/PriceChart'
-import { invalidRoute, siteParams, slugParam, type SiteParams } from '@/components/site/route'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { siteParams, slugParam, type SiteParams } from '@/components/site/route'
 import { SafeLink } from '@/components/site/SafeLink'
 import { ShopLink } from '@/components/site/ShopLink'
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
@@ -20,7 +21,7 @@ import type { ProductOffer } from '@/data/types'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { productData } from '@/lib/structuredData'
 import { EditTarget } from '@/components/site/EditTarget'
@@ -111,7 +112,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const { locale, country } = await siteParams(params)
   const slug = slugParam((await params).slug)
   const product = await getProduct(slug, locale, country)
-  if (!product) invalidRoute(locale, paths.product(slug))
+  if (!product) return <NotFoundPage path={localized(locale, paths.product(slug))} />
   const t = translator(locale)
   const category = product.categories.at(-1)
   const [similar, guides] = await Promise.all([

@@ -1,5 +1,6 @@
+import { notFound } from 'next/navigation'
 import { GuideList } from '@/components/site/GuideList'
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
@@ -37,7 +38,7 @@ export default async function SubcategoryGuidesPage({
   const category = (await visibleCategories()).find(
     (row) => row.seoSlug === slugParam(subcategorySlug),
   )
-  if (!category) invalidRoute(locale, paths.guides(subcategorySlug))
+  if (!category) notFound()
   return (
     <GuideList locale={locale} category={category} page={Number((await searchParams).page) || 1} />
   )

@@ -1,8 +1,9 @@
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { StoreView } from '@/components/site/StoreView'
 import { getStore } from '@/data/stores'
 import { translator } from '@/i18n/intl'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 
 type Params = SiteParams & { slug: string }
@@ -34,6 +35,6 @@ export default async function StorePage({ params }: { params: Promise<Params> })
   const slug = slugParam((await params).slug)
   // Only slugs: a numeric id is not a store's address.
   const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
-  if (!store) invalidRoute(locale, paths.store(slug))
+  if (!store) return <NotFoundPage path={localized(locale, paths.store(slug))} />
   return <StoreView store={store} locale={locale} country={country} page={1} />
 }

@@ -1,8 +1,9 @@
 import { CategoryView } from '@/components/site/CategoryView'
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { categoryName, visibleCategories } from '@/data/categories'
 import { translator } from '@/i18n/intl'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
 
 type Params = SiteParams & { categorySlug: string; subcategorySlug: string }
@@ -38,7 +39,12 @@ export default async function SubcategoryPage({ params }: { params: Promise<Para
   const category = rows.find((row) => row.seoSlug === slugParam(subcategorySlug))
   // A subcategory only exists under its own parent.
   if (!parent || !category || category.parentId !== parent.id) {
-    invalidRoute(locale, paths.category(categorySlug, subcategorySlug))
+    return (
+      <NotFoundPage
+        path={localized(locale, paths.category(categorySlug, subcategorySlug))}
+        what="category"
+      />
+    )
   }
   const children = rows.filter((row) => row.parentId === category.id)
   return (

@@ -1,11 +1,12 @@
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, Picture } from '@/components/site/Cards'
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { findPostBySlug, getPost, listPosts } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { defaultLocale, getLocale, languageName } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { JsonLd } from '@/components/site/JsonLd'
 import { articleData } from '@/lib/structuredData'
@@ -45,7 +46,12 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
   const post = found ? await getPost(found.id, locale) : null
   // The guide must live under the subcategory its URL names.
   if (!post || post.category?.seoSlug !== slugParam(subcategorySlug)) {
-    invalidRoute(locale, paths.guide(subcategorySlug, postSlug))
+    return (
+      <NotFoundPage
+        path={localized(locale, paths.guide(subcategorySlug, postSlug))}
+        what="publication"
+      />
+    )
   }
   const t = translator(locale)
   // Not written in this language: its English texts, marked as such for readers and screen readers.

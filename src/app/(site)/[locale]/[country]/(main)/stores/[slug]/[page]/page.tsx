@@ -1,6 +1,7 @@
+import { notFound } from 'next/navigation'
 import { headers } from 'next/headers'
 
-import { invalidRoute, siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
 import { StoreView } from '@/components/site/StoreView'
 import { getStore } from '@/data/stores'
 import { translator } from '@/i18n/intl'
@@ -28,9 +29,7 @@ async function storePage(params: Promise<Params>) {
     rewritten && Number.isInteger(page) && page > 1 && !/^\d+$/.test(slug)
       ? await getStore(slug, locale)
       : null
-  // What the 404 page names: the store, or the path asked for when it was this route's own.
-  const missing = rewritten ? paths.store(slug) : `${paths.store(slug)}/${slugParam(rawPage)}`
-  return { locale, country, page, store, missing }
+  return { locale, country, page, store }
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
@@ -47,7 +46,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 }
 
 export default async function StoreProductsPage({ params }: { params: Promise<Params> }) {
-  const { locale, country, page, store, missing } = await storePage(params)
-  if (!store) invalidRoute(locale, missing)
+  const { locale, country, page, store } = await storePage(params)
+  if (!store) notFound()
   return <StoreView store={store} locale={locale} country={country} page={page} />
 }
