@@ -55,7 +55,8 @@ beforeAll(async () => {
     )
   stores.everywhere = await store('Everywhere Shop', [])
   stores.sweden = await store('Nordic Shop', ['SE', 'NO'])
-  stores.germanyOnly = await store('Berlin Shop', ['DE'])
+  // Serves Sweden when its offer there is saved, and stops doing so below.
+  stores.germanyOnly = await store('Berlin Shop', ['DE', 'SE'])
   stores.draft = await store('Draft Shop', [], true)
   const offer = (
     shop: { id: number },
@@ -81,11 +82,16 @@ beforeAll(async () => {
       // Cheaper price, dearer total: listed second.
       offer(stores.sweden, 'SE', 1000, 120, { deliveryDays: 2, availability: 'limited' }),
       offer(stores.everywhere, 'SE', 1050, 0, { deliveryDays: 5 }),
-      // Offered "in SE" by a store that delivers to Germany only: not an offer for Sweden.
+      // Offered "in SE" by a store that delivers to Germany only by now: not an offer for Sweden.
       offer(stores.germanyOnly, 'SE', 10, 0),
       offer(stores.draft, 'SE', 1, 0),
       offer(stores.everywhere, 'DE', 99, 4.9),
     ],
+  })
+  await payload.update({
+    collection: 'stores',
+    id: stores.germanyOnly.id,
+    data: { countries: ['DE'] },
   })
   hiddenProduct = await create('products', {
     name: 'Prototype kettle',
@@ -147,5 +153,54 @@ describe('the product page', () => {
     }
     expect(paths).toContain(`/products/${product.slug}`)
     expect(paths).not.toContain(`/products/${hiddenProduct.slug}`)
+  })
+})
+
+describe('editing offers', () => {
+  const offerIn = (shop: { id: number }, country: string) => ({
+    store: shop.id,
+    country,
+    price: 10,
+    currency: 'EUR',
+    url: `https://shop.example/${shop.id}`,
+  })
+
+  it("refuses an offer in a country its store does not deliver to, on the offer's store", async () => {
+    const error = await create('products', {
+      name: 'Mislaid kettle',
+      slug: unique('mislaid'),
+      offers: [offerIn(stores.sweden, 'SE'), offerIn(stores.germanyOnly, 'FR')],
+    }).catch((caught: unknown) => caught)
+    const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data
+      ?.errors
+    expect(errors).toHaveLength(1)
+    expect(errors![0]).toMatchObject({ path: 'offers.1.store' })
+    expect(errors![0]!.message).toMatch(/^Berlin Shop does not deliver to France\b/)
+  })
+
+  it('says so in the editor’s language', async () => {
+    const error = await payload
+      .create({
+        collection: 'products',
+        data: {
+          name: 'Verlegter Kessel',
+          slug: unique('verlegt'),
+          offers: [offerIn(stores.sweden, 'DE')],
+        },
+        req: { i18n: { language: 'de' } } as never,
+      } as never)
+      .catch((caught: unknown) => caught)
+    expect((error as Error).message + JSON.stringify((error as { data?: unknown }).data)).toMatch(
+      /Nordic Shop liefert nicht nach Deutschland/,
+    )
+  })
+
+  it('accepts offers of stores that serve the country or serve everywhere', async () => {
+    const kettle = await create<{ id: number; offers: unknown[] }>('products', {
+      name: 'Travel kettle',
+      slug: unique('travel'),
+      offers: [offerIn(stores.sweden, 'NO'), offerIn(stores.everywhere, 'GB')],
+    })
+    expect(kettle.offers).toHaveLength(2)
   })
 })

@@ -80,7 +80,13 @@ beforeAll(async () => {
       },
       draft,
     )
-  stores.shop = await store('Cycle Shop', ['DE', 'SE'], [categories.main, categories.second], 50)
+  // Served Finland too until its last offer there was saved (below).
+  stores.shop = await store(
+    'Cycle Shop',
+    ['DE', 'SE', 'FI'],
+    [categories.main, categories.second],
+    50,
+  )
   stores.cheaper = await store('Discount Cycles', ['DE'], [categories.other], 10)
   // Related to the shop (its main category), by popularity: those serving the country first.
   stores.everywhere = await store('Bike World', [], [categories.main], 20)
@@ -140,8 +146,13 @@ beforeAll(async () => {
     5000,
     EXCLUDED_CATEGORY_ID,
   )
-  // Offered by the shop, but in Finland only.
+  // Offered by the shop, but in Finland only, where it no longer delivers.
   await product('Winter tyre', [offer(stores.shop, 'FI', 40)], 1)
+  await payload.update({
+    collection: 'stores',
+    id: stores.shop.id,
+    data: { countries: ['DE', 'SE'] },
+  })
 })
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
+import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
@@ -68,14 +69,7 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'store',
-              type: 'relationship',
-              relationTo: 'stores',
-              required: true,
-              index: true,
-              admin: { width: '40%' },
-            },
+            offerStoreField,
             {
               name: 'country',
               type: 'select',
