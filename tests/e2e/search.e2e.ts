@@ -22,6 +22,14 @@ test('typing in the header shows suggestions; arrows and Enter open one, Escape 
   await box.press('ArrowDown')
   await expect(list).toBeVisible()
   await expect(first).toHaveAttribute('aria-selected', 'true')
+  // Reopened for the same query, the list keeps its suggestions and the choice: nothing asked
+  // again (a new answer would reset the choice while the shopper holds it).
+  const asked = page.waitForRequest(/\/api\/search\/suggestions/, { timeout: 1000 }).then(
+    () => true,
+    () => false,
+  )
+  expect(await asked).toBe(false)
+  await expect(first).toHaveAttribute('aria-selected', 'true')
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
   await box.press('Enter')
   await expect(page).toHaveURL(/\/stores\/nordvik-outfitters$/)

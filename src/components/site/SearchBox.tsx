@@ -47,21 +47,28 @@ export function SearchBox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const latest = useRef(0)
+  /** What the suggestions shown answer: reopening the list for it keeps them and the choice. */
+  const answered = useRef('')
 
   useEffect(() => {
     const q = value.trim()
     // Asked for while the box is in use: not for the query a results page shows in it.
     if (!open || q.length < MIN_LENGTH || q.length > MAX_LENGTH) return
+    const key = JSON.stringify([q, lang, country])
+    if (key === answered.current) return
     const request = ++latest.current
     const timer = setTimeout(() => {
       fetcher<Suggestions>('/api/search/suggestions', { query: { q, lang, country } })
         .then((answer) => {
           if (request !== latest.current) return
+          answered.current = key
           setResult(answer)
           setActive(-1)
         })
         .catch(() => {
-          if (request === latest.current) setResult(null)
+          if (request !== latest.current) return
+          answered.current = ''
+          setResult(null)
         })
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
