@@ -6,7 +6,7 @@ import {
   EDITORS_ONLY_MESSAGE,
   LOCALE_COOKIE,
 } from '@/config/constants'
-import { contentSecurityPolicy } from '@/config/contentSecurityPolicy.mjs'
+import { contentSecurityPolicy, nonceSource } from '@/config/contentSecurityPolicy.mjs'
 import { carriesCredentials } from '@/config/requestLimits.mjs'
 import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
@@ -72,6 +72,10 @@ function storeListPage(rest: string[], searchParams: URLSearchParams): string[] 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname.startsWith('/api/')) return guardPayloadRest(request)
+  const nonce = scriptNonce()
+  if (isAdminPage(pathname)) {
+    return withNonce((init) => NextResponse.next(init), request, nonce, [])
+  }
 
   const segments = pathname.split('/').filter(Boolean)
   const first = segments[0]
@@ -108,15 +112,15 @@ export function proxy(request: NextRequest) {
   const target = storeListPage(rest, searchParams)
   const url = request.nextUrl.clone()
   url.pathname = `/${locale}/${country}${target.length ? `/${target.join('/')}` : ''}`
-  const headers = new Headers(request.headers)
-  // The original path, for the 404 messages ("Page not found: /de/…").
-  headers.set('x-site-path', pathname)
-  const response = NextResponse.rewrite(url, { request: { headers } })
-  // Pages may load the consent-gated analytics script from the origins the operator allowed; this
-  // replaces next.config.mjs's policy on pages only, and only when there is such an origin.
-  if (env.ANALYTICS_ORIGINS.length) {
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy(env.ANALYTICS_ORIGINS))
-  }
+  // Pages may also load the consent-gated analytics script from the origins the operator allowed.
+  const response = withNonce(
+    (init) => NextResponse.rewrite(url, init),
+    request,
+    nonce,
+    env.ANALYTICS_ORIGINS,
+    // The path asked for, for a later page of a store's products (stores/[slug]/[page]).
+    { 'x-site-path': pathname },
+  )
   if (fromQuery && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value) {
     response.cookies.set(COUNTRY_COOKIE, fromQuery, {
       path: '/',
@@ -125,6 +129,36 @@ export function proxy(request: NextRequest) {
       secure: env.COOKIE_SECURE,
     })
   }
+  return response
+}
+
+/** The admin and its live preview: Next renders them per request, with a nonce of their own. */
+const isAdminPage = (pathname: string) => /^\/(?:admin|preview)(?:\/|$)/.test(pathname)
+
+/** 128 random bits, a fresh one for each request. */
+function scriptNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
+
+/**
+ * Hands the request on with its script nonce: in the request's Content-Security-Policy header, where
+ * Next reads it and puts it on every script it writes, and in the response's, where the browser
+ * reads it. A page Next keeps and sends again is sent with the hashes of its scripts instead
+ * (scripts/lib/pageBytes.mjs).
+ */
+function withNonce(
+  next: (init: { request: { headers: Headers } }) => NextResponse,
+  request: NextRequest,
+  nonce: string,
+  analyticsOrigins: readonly string[],
+  extraHeaders: Record<string, string> = {},
+): NextResponse {
+  const policy = contentSecurityPolicy({ analyticsOrigins, scriptSources: [nonceSource(nonce)] })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  for (const [key, value] of Object.entries(extraHeaders)) headers.set(key, value)
+  const response = next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
   return response
 }
 
@@ -137,7 +171,7 @@ export const config = {
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'limit' }] },
     { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'depth' }] },
     '/api/graphql',
-    // Every page of the site (not the admin, Next's files, the preview or files with an extension).
-    '/((?!api|admin|_next|preview|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
+    // Every page of the site (not Next's files or files with an extension), the admin's included.
+    '/((?!api|_next|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 }

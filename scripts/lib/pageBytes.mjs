@@ -13,13 +13,16 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 
+import { inlineScriptHashes, withScriptHashes } from '../../src/config/contentSecurityPolicy.mjs'
 import { matchesETag } from '../../src/endpoints/responseCache.mjs'
 
 const MAX_BYTES = 64 * 1024 * 1024
+const sha256Base64 = (/** @type {string} */ text) =>
+  createHash('sha256').update(text).digest('base64')
 /** Whether an Accept-Encoding header accepts gzip (not `gzip;q=0`). */
 export const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
 
-/** @typedef {{ raw: Buffer, etag: string, gzip?: Buffer }} PageBytes */
+/** @typedef {{ raw: Buffer, etag: string, gzip?: Buffer, scriptHashes?: string[] }} PageBytes */
 
 /** @type {Map<string, PageBytes>} */
 const pages = new Map()
@@ -84,13 +87,21 @@ export function sendPagesFromKeptBytes(request, response) {
   response.end = function (chunk, encoding, callback) {
     if (
       typeof chunk !== 'string' ||
-      response.statusCode !== 200 ||
       response.headersSent ||
       !String(response.getHeader('content-type') ?? '').startsWith('text/html')
     ) {
       return end.call(this, chunk, encoding, callback)
     }
     const kept = bytesOf(chunk)
+    // Its scripts carry the nonce of the request it was rendered for: the same page sent to any
+    // request (a kept 404 as well) names them by their hashes instead
+    // (src/config/contentSecurityPolicy.mjs).
+    const policy = response.getHeader('content-security-policy')
+    if (typeof policy === 'string') {
+      kept.scriptHashes ??= inlineScriptHashes(chunk, sha256Base64)
+      response.setHeader('Content-Security-Policy', withScriptHashes(policy, kept.scriptHashes))
+    }
+    if (response.statusCode !== 200) return end.call(this, chunk, encoding, callback)
     response.setHeader('ETag', kept.etag)
     if (matchesETag(request.headers['if-none-match'], kept.etag)) {
       response.statusCode = 304
