@@ -12,6 +12,7 @@
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
  *   imports — a 10 000-row CSV import from upload to done, against stores saved one at a time
+ *   csp   — cached pages with the Content-Security-Policy against the same server without it
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -29,6 +30,7 @@ const suites = {
   clicks: './bench/clicks',
   shopping: './bench/shopping',
   imports: './bench/imports',
+  csp: './bench/csp',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

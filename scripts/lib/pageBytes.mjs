@@ -97,7 +97,7 @@ export function sendPagesFromKeptBytes(request, response) {
     // request (a kept 404 as well) names them by their hashes instead
     // (src/config/contentSecurityPolicy.mjs).
     const policy = response.getHeader('content-security-policy')
-    if (typeof policy === 'string') {
+    if (typeof policy === 'string' && policy.includes("'nonce-")) {
       kept.scriptHashes ??= inlineScriptHashes(chunk, sha256Base64)
       response.setHeader('Content-Security-Policy', withScriptHashes(policy, kept.scriptHashes))
     }

@@ -134,6 +134,21 @@ export function richTextToHtml(
         if (!path || typeof title !== 'string') return ''
         return `<p class="prose__related"><a href="${escapeAttribute(localized(locale, path))}">${escapeAttribute(title)}</a></p>`
       },
+      // One clean item: the default writes React attribute names (htmlFor, readOnly) into the HTML
+      // and a random id per render, so the same text never rendered the same twice.
+      listitem: ({ node, nodesToHTML, parent, providedCSSString }) => {
+        const children = nodesToHTML({ nodes: node.children }).join('')
+        const nested = node.children.some((child) => child.type === 'list')
+        const style = providedCSSString ? ` style="${escapeAttribute(providedCSSString)}"` : ''
+        const listType = (parent as { listType?: string }).listType
+        if (listType === 'check' && !nested) {
+          const checked = node.checked ? ' checked' : ''
+          return `<li class="prose__check"${style}><label><input type="checkbox" disabled${checked}> ${children}</label></li>`
+        }
+        const value = listType === 'number' ? ` value="${Number(node.value) || 1}"` : ''
+        const nestedClass = nested ? ' class="prose__nested"' : ''
+        return `<li${nestedClass}${style}${value}>${children}</li>`
+      },
       upload: ({ node }) => {
         const upload = node as unknown as Related
         if (upload.relationTo !== 'media') return ''
