@@ -34,6 +34,7 @@ import {
   enableResponseCache,
   matchesETag,
 } from '../src/endpoints/responseCache.mjs'
+import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import {
   ACCEPTS_GZIP,
   measureKeptPagesFromBytes,
@@ -82,9 +83,19 @@ function handle(request, response) {
   })
 }
 await app.prepare()
-const { matchApiRoute, clickOut, isClickOut, flushClicks, redirectFor } = await import(
-  pathToFileURL(routesBundle).href
-)
+const {
+  matchApiRoute,
+  clickOut,
+  isClickOut,
+  flushClicks,
+  redirectFor,
+  databaseAnswers,
+  pageCacheKey,
+  unavailablePage,
+  RETRY_AFTER_SECONDS,
+} = await import(pathToFileURL(routesBundle).href)
+const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
+const kept = keptPages(100_000)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
@@ -242,6 +253,37 @@ function route(request, response, url) {
   routeToHandler(request, response, url)
 }
 
+/** Pages of the site Next may keep: not /api, its files, the admin or the preview. */
+const isPage = (/** @type {string} */ url) => mayRedirect(url) && !/^\/preview(?:[/?]|$)/.test(url)
+
+/**
+ * Hands a page to Next, unless the database is down and Next's page cache cannot hold it: then 503
+ * with Retry-After, in the page's language. Watches the answer: a page Next served through its cache
+ * is one it may hold; a server error makes the server ask whether the database is still there.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} url
+ */
+function handlePage(request, response, url) {
+  const key = pageCacheKey(url, request.headers)
+  if (database.down && !kept.has(key)) {
+    const body = unavailablePage(url.split('?')[0])
+    response.writeHead(503, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    })
+    response.end(request.method === 'HEAD' ? undefined : body)
+    return
+  }
+  response.once('finish', () => {
+    if (response.statusCode >= 500) database.suspect()
+    else if (response.getHeader('x-nextjs-cache')) kept.add(key)
+  })
+  handle(request, response)
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -305,6 +347,9 @@ function routeToHandler(request, response, url) {
       return
     }
     request.headers[KEY_HEADER] = url
+  }
+  if ((request.method === 'GET' || request.method === 'HEAD') && isPage(url)) {
+    return handlePage(request, response, url)
   }
   handle(request, response)
 }

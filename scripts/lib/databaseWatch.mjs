@@ -1,0 +1,60 @@
+/**
+ * Whether the database is down, as this server sees it, and which pages Next's page cache may hold:
+ * the server's routing uses both to answer a page the cache cannot have with 503 while the database
+ * is down, instead of letting Next render it only to fail (scripts/server.mjs).
+ *
+ * The database is asked after a page failed with a server error (at most once a second), then every
+ * few seconds while it does not answer. Nothing is asked while pages succeed.
+ */
+
+/**
+ * @param {() => Promise<boolean>} answers whether the database answers now
+ * @param {number} retrySeconds
+ */
+export function watchDatabase(answers, retrySeconds) {
+  let down = false
+  let asking = false
+  let askedAt = 0
+  const ask = () => {
+    if (asking || Date.now() - askedAt < 1000) return
+    asking = true
+    askedAt = Date.now()
+    answers()
+      .catch(() => false)
+      .then((ok) => {
+        if (down !== !ok)
+          console.error(ok ? 'The database answers again.' : 'The database is down.')
+        down = !ok
+        asking = false
+        if (down) setTimeout(ask, retrySeconds * 1000).unref()
+      })
+  }
+  return {
+    get down() {
+      return down
+    },
+    /** A page failed with a server error: is the database still there? */
+    suspect: ask,
+  }
+}
+
+/**
+ * The pages Next answered from or into its page cache (`x-nextjs-cache`), most recent last and at
+ * most `max` of them: a page outside this set cannot be in that cache, which lives in this process
+ * and fills only by serving.
+ * @param {number} max
+ */
+export function keptPages(max) {
+  /** @type {Set<string>} */
+  const keys = new Set()
+  return {
+    /** @param {string} key */
+    add(key) {
+      keys.delete(key)
+      keys.add(key)
+      if (keys.size > max) keys.delete(/** @type {string} */ (keys.values().next().value))
+    },
+    /** @param {string} key */
+    has: (key) => keys.has(key),
+  }
+}

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '../../scripts/lib/database'
+import { cleanEnv, createTestDatabase, type TestDatabase } from '../helpers/testDatabase'
+
+/**
+ * PostgreSQL stops under a running site: pages Next keeps are still served; a page it cannot have
+ * answers 503 with Retry-After in its language, never Next's 500. Its own server and database, so
+ * the rest of the suite keeps its own.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..')
+const de: Record<string, string> = JSON.parse(
+  readFileSync(path.join(root, 'src/i18n/messages/de.json'), 'utf8'),
+)
+let database: TestDatabase
+let server: ChildProcess
+let base: string
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  database = await createTestDatabase()
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+    cwd: root,
+    env: {
+      ...cleanEnv(),
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: database.secret,
+      DATA_DIR: database.dataDir,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/imprint`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  await database?.destroy()
+})
+
+test('while the database is down, kept pages are served and the others answer 503', async () => {
+  test.setTimeout(120_000)
+  const kept = await fetch(`${base}/imprint`)
+  expect(kept.headers.get('x-nextjs-cache')).toBe('HIT')
+
+  await database.stop()
+
+  const unavailable = async (pathname: string) => {
+    const response = await fetch(`${base}${pathname}`)
+    return { status: response.status, headers: response.headers, html: await response.text() }
+  }
+  // The first page that fails for want of its data makes the server ask; from then on it knows.
+  await expect.poll(async () => (await unavailable('/de/stores/not-asked-before')).status).toBe(503)
+  const answer = await unavailable('/de/categories')
+  expect(answer.status).toBe(503)
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(answer.headers.get('cache-control')).toBe('no-store')
+  expect(answer.headers.get('content-security-policy')).toBeTruthy()
+  expect(answer.html).toContain('<html lang="de-DE"')
+  expect(answer.html).toContain(`<h1>${de['error.oops']!.replace('{status}', '503')}</h1>`)
+  expect(answer.html).toContain(de['error.unavailable'])
+  expect(answer.html).toContain('<meta name="robots" content="noindex">')
+  // A page rendered for each request, and one never asked for.
+  expect((await unavailable('/stores')).status).toBe(503)
+  expect((await unavailable('/fr/shopping-guides')).status).toBe(503)
+
+  // What Next keeps needs no database.
+  const still = await fetch(`${base}/imprint`)
+  expect(still.status).toBe(200)
+  expect(await still.text()).toContain('<html lang="en-US"')
+})
