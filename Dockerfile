@@ -24,7 +24,7 @@ COPY --from=build --chown=app:app /app/node_modules ./node_modules
 COPY --from=build --chown=app:app /app/.next ./.next
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
-COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs ./scripts/lib/pageBytes.mjs
+COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/lib/databaseWatch.mjs ./scripts/lib/
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
 COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs ./src/lib/

@@ -44,3 +44,32 @@ export async function cannon(
   )
   return JSON.parse(stdout) as CannonResult
 }
+
+/**
+ * `amount` requests from `clients` different client addresses in turn (the server must believe
+ * X-Forwarded-For from loopback: TRUSTED_PROXIES), so that per-client limits see many shoppers.
+ */
+export async function cannonFromClients(
+  url: string,
+  connections: number,
+  amount: number,
+  clients: number,
+  headers: Record<string, string> = {},
+): Promise<CannonResult> {
+  const { stdout } = await exec(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      path.join(root, 'scripts/bench/cannonClients.mjs'),
+      url,
+      String(connections),
+      String(amount),
+      String(clients),
+      ...Object.entries(headers).map(([name, value]) => `${name}=${value}`),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as CannonResult
+}

@@ -93,6 +93,9 @@ export function sendPagesFromKeptBytes(request, response) {
       return end.call(this, chunk, encoding, callback)
     }
     const kept = bytesOf(chunk)
+    // Where the proxy sent the request inside the app is no business of a browser's (client
+    // navigations, which need it, fetch the router's data, not the HTML).
+    response.removeHeader('x-middleware-rewrite')
     // Its scripts carry the nonce of the request it was rendered for: the same page sent to any
     // request (a kept 404 as well) names them by their hashes instead
     // (src/config/contentSecurityPolicy.mjs).

@@ -1,7 +1,7 @@
 /**
  * Rate limits per client, in this process's memory (rate-limiter-flexible; a shared store can take
  * its place behind the same calls when there is more than one server process). The edge limits
- * (search, suggestions) are checked by the server before routing; the sign-in limits by Payload's
+ * (search, suggestions, click-outs) are checked by the server before routing; the sign-in limits by Payload's
  * hooks on the users collection (src/lib/loginLimits.ts). Plain JavaScript, shared by both.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible'
@@ -23,6 +23,13 @@ import { limitKey } from './clientAddress.mjs'
  * @type {Limit}
  */
 export const SEARCH_LIMIT = { name: 'search', points: 300, seconds: 20 }
+
+/**
+ * Click-outs to shops, per client: a shopper comparing offers opens a few shops a minute, a script
+ * inflating a shop's clicks (what retailers are shown and pay for) is refused and not counted.
+ * @type {Limit}
+ */
+export const CLICK_LIMIT = { name: 'clicks', points: 60, seconds: 60 }
 
 /**
  * @param {Limit} limit
@@ -62,6 +69,9 @@ export async function take(limiter, key, cost = 1) {
   }
 }
 
+/** A click-out to a shop, in any language (src/clicks). */
+const CLICK_PATH = /^(?:\/[a-z]{2})?\/out\//
+
 /** The site's search page, in any language, and the suggestions behind its box. */
 const SEARCH_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2,4})?\/)?search\/?$|^\/api\/search\/suggestions\/?$/i
 
@@ -86,12 +96,18 @@ export function tooMany(wait, what) {
  */
 export function createEdgeLimits() {
   const search = createLimiter(SEARCH_LIMIT)
+  const clicks = createLimiter(CLICK_LIMIT)
   return ({ url = '/' }, address) => {
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-    if (!SEARCH_PATH.test(pathname)) return null
-    return take(search, limitKey(address)).then((wait) =>
-      wait === null ? null : tooMany(wait, 'searches'),
+    const [limiter, what] = SEARCH_PATH.test(pathname)
+      ? [search, 'searches']
+      : CLICK_PATH.test(pathname)
+        ? [clicks, 'clicks to shops']
+        : [null, '']
+    if (!limiter) return null
+    return take(limiter, limitKey(address)).then((wait) =>
+      wait === null ? null : tooMany(wait, what),
     )
   }
 }

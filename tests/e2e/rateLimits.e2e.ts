@@ -80,6 +80,28 @@ test('a person typing fast with suggestions is never limited; a script is', asyn
   expect(other.status()).toBe(200)
 })
 
+test('a shopper opening shops is never limited; a script clicking one shop is', async ({
+  request,
+}) => {
+  const { docs } = await (await request.get('/api/data/stores?limit=2')).json()
+  const out = (id: number, address: string) =>
+    request.get(`/out/store/${id}?country=DE`, { headers: from(address), maxRedirects: 0 })
+  // A shopper comparing shops: one after another, each answered with the way to the shop.
+  for (let click = 0; click < 20; click++) {
+    const answer = await out(docs[click % 2].id, '203.0.113.40')
+    expect(answer.status(), `click ${click}`).toBe(302)
+  }
+  // A script inflating one shop's clicks: refused once over the limit, other clients unaffected.
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => out(docs[0].id, '203.0.113.41')),
+  )
+  const refused = answers.filter((answer) => answer.status() === 429)
+  expect(refused.length).toBeGreaterThan(0)
+  expect(answers.filter((answer) => answer.status() === 302).length).toBeLessThanOrEqual(60)
+  expectRefused(refused[0]!)
+  expect((await out(docs[0].id, '203.0.113.42')).status()).toBe(302)
+})
+
 test('failed sign-ins are limited per address, counted across accounts', async ({ request }) => {
   const address = '203.0.113.20'
   for (let index = 0; index < 10; index++) {

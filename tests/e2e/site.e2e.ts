@@ -317,6 +317,15 @@ test('"Show more stores and retailers" appends the next page without a reload', 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
 })
 
+test('a page sent from the page cache does not tell where the proxy sent it inside the app', async ({
+  request,
+}) => {
+  await request.get('/de/imprint')
+  const kept = await request.get('/de/imprint')
+  expect(kept.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(kept.headers()['x-middleware-rewrite']).toBeUndefined()
+})
+
 test('every response carries the security headers', async ({ request }) => {
   const response = await request.get('/')
   const headers = response.headers()

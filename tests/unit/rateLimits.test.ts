@@ -7,6 +7,7 @@ import {
   parseTrustedProxies,
 } from '../../src/lib/clientAddress.mjs'
 import {
+  CLICK_LIMIT,
   SEARCH_LIMIT,
   createEdgeLimits,
   createLimiter,
@@ -94,5 +95,28 @@ describe('the rate limiter', () => {
     expect(limits({ url: '/en/stores' }, '203.0.113.2')).toBeNull()
     expect(limits({ url: '/search-tips' }, '203.0.113.2')).toBeNull()
     expect(await limits({ url: '/search' }, '203.0.113.2')).toMatchObject({ status: 429 })
+  })
+
+  it('never limits a shopper opening shops, and stops a script inflating a shop’s clicks', async () => {
+    const limits = createEdgeLimits()
+    const click = (address: string, offer: number) =>
+      limits({ url: `/out/offer/${offer}?country=DE&lang=en` }, address)
+    // A shopper comparing offers: a shop every two seconds, for a whole window.
+    for (let offer = 0; offer < CLICK_LIMIT.seconds / 2; offer++) {
+      expect(await click('203.0.113.3', offer)).toBeNull()
+    }
+    // A script clicking one shop as fast as it can is refused once over the limit.
+    const answers = await Promise.all(Array.from({ length: 200 }, () => click('203.0.113.4', 1)))
+    const refused = answers.filter((answer) => answer !== null)
+    expect(refused.length).toBe(200 - CLICK_LIMIT.points)
+    expect(refused[0]).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': expect.any(String) },
+    })
+    expect(await limits({ url: '/de/out/store/7?country=DE' }, '203.0.113.4')).toMatchObject({
+      status: 429,
+    })
+    // Its search is limited apart from its clicks.
+    expect(await limits({ url: '/search?q=shoes' }, '203.0.113.4')).toBeNull()
   })
 })
