@@ -11,6 +11,18 @@ import { logIn } from '../helpers/admin'
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
+/**
+ * Chooses "Custom URL" as the redirect's target type. A click that lands before the form has
+ * hydrated ticks the radio without telling the form: then the other type and back again.
+ */
+async function chooseCustomUrl(page: Page) {
+  await expect(async () => {
+    await page.getByText('Internal link', { exact: true }).click()
+    await page.getByText('Custom URL', { exact: true }).click()
+    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+}
+
 async function saveAndPublish(page: Page) {
   await page.getByRole('button', { name: /publish changes/i }).click()
   await expect(
@@ -68,7 +80,7 @@ test('a redirect made by hand answers 301; one that would loop is refused under 
   await logIn(page)
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(from)
-  await page.getByText('Custom URL', { exact: true }).click()
+  await chooseCustomUrl(page)
   await page.locator('#field-to__url').fill('/deals')
   await page.getByRole('button', { name: /^save$/i }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
@@ -82,7 +94,7 @@ test('a redirect made by hand answers 301; one that would loop is refused under 
   // /deals → the new path → /deals would loop: the path field says so.
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill('/deals')
-  await page.getByText('Custom URL', { exact: true }).click()
+  await chooseCustomUrl(page)
   await page.locator('#field-to__url').fill(from)
   await page.getByRole('button', { name: /^save$/i }).click()
   const field = page.locator('.field-type.text', { has: page.locator('#field-from') })
