@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY,
   EDITORS_ONLY_MESSAGE,
   LOCALE_COOKIE,
+  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
 } from '@/config/constants'
 import { contentSecurityPolicy, nonceSource } from '@/config/contentSecurityPolicy.mjs'
 import { carriesCredentials } from '@/config/requestLimits.mjs'
@@ -12,8 +13,6 @@ import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 const WHOLE_NUMBER = /^\d{1,9}$/
 /** The highest page number a list answers (beyond: its 404), as the other lists clamp it. */
@@ -124,7 +123,7 @@ export function proxy(request: NextRequest) {
   if (fromQuery && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value) {
     response.cookies.set(COUNTRY_COOKIE, fromQuery, {
       path: '/',
-      maxAge: YEAR_SECONDS,
+      maxAge: PREFERENCE_COOKIE_MAX_AGE_SECONDS,
       sameSite: 'lax',
       secure: env.COOKIE_SECURE,
     })

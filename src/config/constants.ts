@@ -9,8 +9,8 @@ export const COUNTRY_COOKIE = 'selectedCountry'
 /** Cookie that remembers the shopper's language choice. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
-/** Lifetime of the language cookie, in days (SPEC 9). */
-export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
+/** How long the language and country cookies keep a shopper's choice: a year, in seconds. */
+export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** Post category hidden from the /api guide list unless the caller asks otherwise (SPEC 7, 9). */
 export const EXCLUDED_CATEGORY_ID = 314

@@ -1,6 +1,6 @@
-const YEAR_SECONDS = 365 * 24 * 60 * 60
+import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '@/config/constants'
 
-/** Saves a preference cookie for 365 days, path /, SameSite=Lax, Secure when configured (SPEC 4). */
+/** Saves a preference cookie for a year, path /, SameSite=Lax, Secure when configured. */
 export function savePreference(name: string, value: string, secure: boolean): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
