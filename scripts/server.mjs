@@ -386,11 +386,22 @@ server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
 })
 
+/**
+ * How long requests in flight may take to finish once the server is told to stop; then their
+ * connections are cut. Under the supervisor's grace before it kills (scripts/lib/supervise.ts).
+ */
+const DRAIN_MS = 8_000
+
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    // The clicks answered are written before the process goes (src/clicks/recorder.ts).
-    void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
+    // No new connections; idle ones close now, requests in flight are answered (and their
+    // connections closed after), so a deploy or a restart drops nobody's request.
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+    server.close(() => {
+      clearTimeout(cut)
+      // The clicks answered are written before the process goes (src/clicks/recorder.ts).
+      void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
   })
 }

@@ -30,4 +30,15 @@ describe('the Docker image', () => {
     expect(modules).toContain('scripts/lib/pageBytes.mjs')
     for (const file of modules) expect(copied, file).toContain(file)
   })
+
+  it('keeps secrets and local state out of the build context', () => {
+    const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+    // The embedded database and its generated payload-secret, environment files, installed modules.
+    for (const entry of ['.data/', '.env', '.env.*', 'node_modules/', '.next/', '.git/']) {
+      expect(ignored, entry).toContain(entry)
+    }
+  })
 })

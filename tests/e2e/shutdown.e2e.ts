@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '../../scripts/lib/database'
+import { cleanEnv, createTestDatabase, type TestDatabase } from '../helpers/testDatabase'
+
+/**
+ * A deploy or a restart stops the server with SIGTERM: requests it is answering are finished, not
+ * cut, and then it exits cleanly. Its own server and database, as it is stopped here.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..')
+let database: TestDatabase
+let server: ChildProcess
+let base: string
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  database = await createTestDatabase()
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
+    cwd: root,
+    env: {
+      ...cleanEnv(),
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: database.secret,
+      DATA_DIR: database.dataDir,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/imprint`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+  await database?.destroy()
+})
+
+test('SIGTERM lets the requests in flight finish, then the server exits', async () => {
+  // Pages nobody asked for yet: each is rendered now, one after another, so most are still in
+  // flight when the first is answered.
+  const paths = ['', '/de', '/fr', '/it'].flatMap((prefix) => [
+    `${prefix}/categories`,
+    `${prefix}/shopping-guides`,
+  ])
+  let killedAt = Infinity
+  const answers = paths.map((pathname) =>
+    fetch(`${base}${pathname}`).then(
+      async (response) => {
+        const body = await response.text()
+        return { pathname, status: response.status, body, after: performance.now() > killedAt }
+      },
+      (error: Error) => ({ pathname, status: 0, body: error.message, after: true }),
+    ),
+  )
+  // Once one is answered, the server has taken every connection (it accepts between renders).
+  await Promise.race(answers)
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  killedAt = performance.now()
+  server.kill('SIGTERM')
+
+  const settled = await Promise.all(answers)
+  for (const answer of settled) {
+    expect(answer.status, `${answer.pathname}: ${answer.body.slice(0, 100)}`).toBe(200)
+    expect(answer.body).toContain('</html>')
+  }
+  // Some were still being rendered when the signal came, and were finished.
+  expect(settled.filter((answer) => answer.after).length).toBeGreaterThan(0)
+  expect(await exited).toBe(0)
+  // Gone: no new connection is taken.
+  expect(
+    await fetch(`${base}/imprint`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused')
+})
