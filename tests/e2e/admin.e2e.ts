@@ -62,6 +62,9 @@ test("a field's validation message shows under the field, and REST answers Paylo
   await page.goto('/admin/collections/stores/create')
   await page.locator('#field-name').fill(`Unsafe ${Date.now().toString(36)}`)
   await page.locator('#field-website').fill('javascript:alert(1)')
+  // Autosave (every 2 s, validating) has its turn first: run after the refused publish, it redrew
+  // the form and could take the message away again before it was seen.
+  await page.waitForTimeout(2_500)
   // The save is refused by the server (not only by the form), then the field shows why.
   const refused = page.waitForResponse(
     (response) =>
