@@ -33,6 +33,9 @@ test.describe('a French browser', () => {
     // A message of the project's own validation, in French under its field.
     await page.locator('#field-name').fill(`Boutique ${Date.now().toString(36)}`)
     await page.locator('#field-website').fill('javascript:alert(1)')
+    // Autosave (every 2 s) has its turn first: run after the refused publish, it redrew the form
+    // and could take the message away again before it was seen.
+    await page.waitForTimeout(2_500)
     await page.getByRole('button', { name: fr.translations.version.publishChanges }).click()
     await expect(
       page
