@@ -18,7 +18,15 @@ export interface CannonResult {
   timeouts: number
 }
 
-export async function cannon(
+/** Runs a Node script on the second core and reads the JSON result it prints. */
+async function onSecondCore(script: string, args: string[]): Promise<CannonResult> {
+  const { stdout } = await exec('taskset', ['-c', '1', process.execPath, script, ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as CannonResult
+}
+
+export function cannon(
   url: string,
   connections: number,
   seconds: number,
@@ -26,50 +34,32 @@ export async function cannon(
   /** A fixed number of requests instead of a duration: every one is answered before it ends. */
   amount?: number,
 ): Promise<CannonResult> {
-  const { stdout } = await exec(
-    'taskset',
-    [
-      '-c',
-      '1',
-      process.execPath,
-      autocannonBin,
-      '-j',
-      '-c',
-      String(connections),
-      ...(amount ? ['-a', String(amount)] : ['-d', String(seconds)]),
-      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  return JSON.parse(stdout) as CannonResult
+  return onSecondCore(autocannonBin, [
+    '-j',
+    '-c',
+    String(connections),
+    ...(amount ? ['-a', String(amount)] : ['-d', String(seconds)]),
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
+    url,
+  ])
 }
 
 /**
  * `amount` requests from `clients` different client addresses in turn (the server must believe
  * X-Forwarded-For from loopback: TRUSTED_PROXIES), so that per-client limits see many shoppers.
  */
-export async function cannonFromClients(
+export function cannonFromClients(
   url: string,
   connections: number,
   amount: number,
   clients: number,
   headers: Record<string, string> = {},
 ): Promise<CannonResult> {
-  const { stdout } = await exec(
-    'taskset',
-    [
-      '-c',
-      '1',
-      process.execPath,
-      path.join(root, 'scripts/bench/cannonClients.mjs'),
-      url,
-      String(connections),
-      String(amount),
-      String(clients),
-      ...Object.entries(headers).map(([name, value]) => `${name}=${value}`),
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  )
-  return JSON.parse(stdout) as CannonResult
+  return onSecondCore(path.join(root, 'scripts/bench/cannonClients.mjs'), [
+    url,
+    String(connections),
+    String(amount),
+    String(clients),
+    ...Object.entries(headers).map(([name, value]) => `${name}=${value}`),
+  ])
 }

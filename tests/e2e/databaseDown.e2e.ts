@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/lib/database'
-import { cleanEnv, createTestDatabase, type TestDatabase } from '../helpers/testDatabase'
+import { startOwnServer, type OwnServer } from '../helpers/ownServer'
+import type { TestDatabase } from '../helpers/testDatabase'
 
 /**
  * PostgreSQL stops under a running site: pages Next keeps are still served; a page it cannot have
@@ -17,47 +16,17 @@ const root = path.resolve(import.meta.dirname, '../..')
 const de: Record<string, string> = JSON.parse(
   readFileSync(path.join(root, 'src/i18n/messages/de.json'), 'utf8'),
 )
-let database: TestDatabase
-let server: ChildProcess
+let own: OwnServer
 let base: string
+let database: TestDatabase
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  database = await createTestDatabase()
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
-    cwd: root,
-    env: {
-      ...cleanEnv(),
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: database.secret,
-      DATA_DIR: database.dataDir,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/imprint`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200)
+  own = await startOwnServer()
+  ;({ base, database } = own)
 })
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  await database?.destroy()
-})
+test.afterAll(() => own?.stop())
 
 test('while the database is down, kept pages are served and the others answer 503', async () => {
   test.setTimeout(120_000)

@@ -1,54 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/lib/database'
-import { cleanEnv, createTestDatabase, type TestDatabase } from '../helpers/testDatabase'
+import { startOwnServer, type OwnServer } from '../helpers/ownServer'
 
 /**
  * A deploy or a restart stops the server with SIGTERM: requests it is answering are finished, not
  * cut, and then it exits cleanly. Its own server and database, as it is stopped here.
  */
 
-const root = path.resolve(import.meta.dirname, '../..')
-let database: TestDatabase
+let own: OwnServer
 let server: ChildProcess
 let base: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  database = await createTestDatabase()
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), '-p', String(port)], {
-    cwd: root,
-    env: {
-      ...cleanEnv(),
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: database.secret,
-      DATA_DIR: database.dataDir,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/imprint`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200)
+  own = await startOwnServer()
+  ;({ base, server } = own)
 })
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
-  await database?.destroy()
-})
+test.afterAll(() => own?.stop())
 
 test('SIGTERM lets the requests in flight finish, then the server exits', async () => {
   // Pages nobody asked for yet: each is rendered now, one after another, so most are still in

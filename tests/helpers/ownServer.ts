@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { expect } from '@playwright/test'
+
+import { freePort } from '../../scripts/lib/database'
+import { cleanEnv, createTestDatabase, type TestDatabase } from './testDatabase'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export type OwnServer = {
+  base: string
+  server: ChildProcess
+  database: TestDatabase
+  /** Stops the server (SIGTERM, waiting for it to exit) if it still runs, then its database. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The production server (scripts/server.mjs, the current build) on a database of its own, for a
+ * suite that stops one or the other under it while the rest of the suite keeps the shared ones.
+ * Resolves once `/imprint` answers 200; `extraEnv` is added to the server's environment.
+ */
+export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+  const database = await createTestDatabase()
+  const port = await freePort()
+  const base = `http://localhost:${port}`
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/server.mjs'), '-p', String(port)],
+    {
+      cwd: root,
+      env: {
+        ...cleanEnv(),
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: database.secret,
+        DATA_DIR: database.dataDir,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...extraEnv,
+      },
+      stdio: 'ignore',
+    },
+  )
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await database.destroy()
+  }
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/imprint`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, server, database, stop }
+}
