@@ -22,6 +22,7 @@ import next from 'next'
 
 import { MAX_HEADER_BYTES, refuseRequest } from '../src/config/requestLimits.mjs'
 import { securityHeaders } from '../src/config/securityHeaders.mjs'
+import { REDIRECT_CACHE } from '../src/config/sharedCaches.mjs'
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
@@ -301,8 +302,7 @@ function redirectOr(request, response, url, otherwise) {
     response.writeHead(answer.status, {
       ...security,
       Location: answer.location,
-      // Browsers keep a 301 for good; an hour lets an editor take a redirect back.
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': REDIRECT_CACHE,
       'Content-Length': '0',
     })
     response.end()

@@ -9,6 +9,7 @@ import {
 } from '@/config/constants'
 import { contentSecurityPolicy, nonceSource } from '@/config/contentSecurityPolicy.mjs'
 import { carriesCredentials } from '@/config/requestLimits.mjs'
+import { PRIVATE_PAGE_CACHE, SHARED_PAGE_CACHE } from '@/config/sharedCaches.mjs'
 import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
@@ -120,7 +121,8 @@ export function proxy(request: NextRequest) {
     // The path asked for, for a later page of a store's products (stores/[slug]/[page]).
     { 'x-site-path': pathname },
   )
-  if (fromQuery && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value) {
+  const setsCookie = fromQuery !== null && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value
+  if (setsCookie) {
     response.cookies.set(COUNTRY_COOKIE, fromQuery, {
       path: '/',
       maxAge: PREFERENCE_COOKIE_MAX_AGE_SECONDS,
@@ -128,6 +130,11 @@ export function proxy(request: NextRequest) {
       secure: env.COOKIE_SECURE,
     })
   }
+  // Next keeps a Cache-Control set before it renders (it would send a year of s-maxage otherwise).
+  // A shared cache keys on the URL: only a page whose URL names its country (and, but on the bare
+  // root, whose path names its language) is the same for everyone who asks for it.
+  const sameForEveryone = fromQuery !== null && !setsCookie && segments.length > 0
+  response.headers.set('Cache-Control', sameForEveryone ? SHARED_PAGE_CACHE : PRIVATE_PAGE_CACHE)
   return response
 }
 

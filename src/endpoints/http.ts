@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { z } from 'zod'
 
+import { SHARED_DATA_CACHE } from '@/config/sharedCaches.mjs'
 import { withQueryStats, type QueryStats } from '@/lib/db'
 
 import { matchesETag, rememberResponse, responseTicket, type Scope } from './responseCache.mjs'
@@ -20,8 +21,6 @@ export class ApiError extends Error {
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 const JSON_TYPE = 'application/json; charset=utf-8'
 const ALLOW = 'GET, HEAD, OPTIONS'
-/** Public read-only data: shared caches may keep it a minute and serve it stale while refreshing. */
-export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600'
 
 function errorResponse(status: number, errors: { message: string; field?: string }[], extra = {}) {
   return new Response(JSON.stringify({ errors }), {
@@ -54,7 +53,7 @@ function jsonResponse(
 ) {
   const { text, etag } = serialize(body)
   const headers: Record<string, string> = {
-    'Cache-Control': PUBLIC_CACHE,
+    'Cache-Control': SHARED_DATA_CACHE,
     ETag: etag,
     Vary: 'Accept-Encoding',
     ...CORS,

@@ -398,7 +398,7 @@ test.describe('HTTP manners', () => {
       const response = await request.get(path)
       const headers = response.headers()
       expect(headers['content-type']).toBe('application/json; charset=utf-8')
-      expect(headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
+      expect(headers['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
       expect(headers['access-control-allow-origin']).toBe('*')
       expect(headers.etag).toMatch(/^"[\w-]+"$/)
       const again = await request.get(path, { headers: { 'If-None-Match': headers.etag! } })
