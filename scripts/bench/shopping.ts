@@ -1,7 +1,7 @@
 /**
  * Shopping at full scale: first renders of product pages nobody has asked for yet (30 products
  * offered in Germany, one request each: median, p90 and the SQL statements each one cost), of /deals
- * (20 variants: countries, categories and orders) and of filtered product lists (brand + price range +
+ * (40 variants: countries, categories and orders) and of filtered product lists (brand + price range +
  * country, 40 variants) and a redirect's answer, beside the imprint's first render in each language
  * as the baseline of a minimal page measured in the same run; then the price history's size and the
  * share of the seed it took.
@@ -13,7 +13,8 @@ import { build } from '../build'
 import { fullScale, pageMeter, startApp } from './fullScale'
 
 const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+  // Nearest rank: the p95 of 40 values is the 38th.
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 const scale = await fullScale()
@@ -43,15 +44,21 @@ try {
     productStatements.push(calls)
   }
   const categories = await sql<{ slug: string }[]>`
-    select seo_slug as slug from post_categories where parent_id is null order by id limit 4`
+    select seo_slug as slug from post_categories where parent_id is null order by id limit 8`
+  // 40 first renders, as the filtered lists below: the p95 is then the third slowest, not the
+  // slowest (one garbage collection or one busy moment of the machine was the whole figure).
   const variants = [
-    ...['DE', 'FR', 'SE', 'PL', 'US', 'GB', 'IT', 'ES'].map(
+    ...['DE', 'FR', 'SE', 'PL', 'US', 'GB', 'IT', 'ES', 'IE', 'CA', 'BR', 'AU'].map(
       (country) => `/deals?country=${country}`,
     ),
     ...categories.map(({ slug }) => `/deals?country=DE&category=${slug}`),
-    ...['NL', 'AT', 'CH', 'BE', 'DK', 'FI', 'NO', 'PT'].map(
+    ...categories
+      .slice(0, 4)
+      .map(({ slug }) => `/deals?country=FR&category=${slug}&sort=price_asc`),
+    ...['NL', 'AT', 'CH', 'BE', 'DK', 'FI', 'NO', 'PT', 'DE', 'SE', 'US', 'GB'].map(
       (country) => `/deals?country=${country}&sort=price_asc`,
     ),
+    ...['DE', 'FR', 'PL', 'SE'].map((country) => `/deals?country=${country}&sort=price_desc`),
   ]
   const dealsFirst: number[] = []
   for (const path of variants) dealsFirst.push(await timePage(path))
@@ -75,7 +82,7 @@ try {
           `/products?country=${country}&brand=${encodeURIComponent(brands[brandIndex % brands.length]!)}&${range(country)}`,
       ),
     ),
-    ...categories.flatMap(({ slug }, index) =>
+    ...categories.slice(0, 4).flatMap(({ slug }, index) =>
       ['DE', 'FR'].map(
         (country) =>
           `/products?country=${country}&category=${slug}&brand=${encodeURIComponent(brands[(index + 5) % brands.length]!)}&${range(country)}`,
