@@ -40,6 +40,11 @@ const envSchema = z
      * limit off. The public reads and search have shorter limits of their own (src/lib/db.ts).
      */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /**
+     * Counts each public /api answer's SQL statements into its Server-Timing header (tests, benchmarks):
+     * off by default, as counting makes every query capture a stack trace (src/lib/db.ts).
+     */
+    QUERY_STATS: booleanString,
     /** Unset: cookies are `Secure` exactly when SITE_URL is https (resolved below). */
     COOKIE_SECURE: booleanString,
     /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */

@@ -12,7 +12,7 @@ import { tagged } from './cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
 import { richTextRefs } from './richTextRefs'
-import { categoryRefs, imageJson, outsideHidden, wantedIds, type Fragment } from './sql'
+import { categoryRefs, imageJson, outsideHidden, type Fragment } from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
 export interface PostFilters {
@@ -81,13 +81,6 @@ export const postCardRows = (sql: Sql, wanted: Fragment, lang: LocaleCode) =>
 /** Guide cards from their rows (postCardRows). */
 export const postSummaries = (rows: readonly PostRow[], lang: LocaleCode) =>
   Promise.all(rows.map((row) => summary(row, lang)))
-
-/** The cards of these published guides, in this order. */
-export async function postCards(ids: number[], lang: LocaleCode): Promise<PostSummary[]> {
-  if (ids.length === 0) return []
-  const sql = db()
-  return postSummaries(await postCardRows(sql, wantedIds(sql, ids), lang), lang)
-}
 
 /** A page of published guides. */
 async function loadPostPage(filters: PostFilters): Promise<Page<PostSummary>> {

@@ -64,8 +64,9 @@ function jsonResponse(
     headers: { ...headers, 'Content-Type': JSON_TYPE },
     scopes: stored.scopes,
   })
+  const total = `total;dur=${(performance.now() - started).toFixed(1)}`
   headers['Server-Timing'] =
-    `db;desc="${stats.queries} queries", total;dur=${(performance.now() - started).toFixed(1)}`
+    stats.queries === null ? total : `db;desc="${stats.queries} queries", ${total}`
   if (matchesETag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }

@@ -58,10 +58,3 @@ export function translator(locale: LocaleCode) {
   return (id: MessageKey, values?: Record<string, string | number | Date>) =>
     intl.formatMessage({ id }, values) as string
 }
-
-/** Only the messages a client component needs (by key prefix), for its IntlProvider. */
-export function pickMessages(locale: LocaleCode, prefixes: string[]): Partial<Messages> {
-  return Object.fromEntries(
-    Object.entries(catalogues[locale]).filter(([key]) => prefixes.some((p) => key.startsWith(p))),
-  ) as Partial<Messages>
-}

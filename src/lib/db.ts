@@ -8,9 +8,12 @@ import { env } from '@/config/env'
  * A small postgres.js pool for the read paths that Payload's Local API makes too heavy (the public
  * /api): prepared statements, one round trip per query. It reads the tables Payload's migrations made.
  */
-/** Per-request query statistics, reported in the Server-Timing header of every /api answer. */
+/**
+ * Per-request query statistics, reported in the Server-Timing header of every /api answer when
+ * QUERY_STATS is on (`queries` stays null otherwise).
+ */
 export interface QueryStats {
-  queries: number
+  queries: number | null
 }
 
 /**
@@ -30,11 +33,25 @@ interface SharedPools {
 }
 const { clients, statsStorage } = shared
 
-/** Runs `task`, counting the queries it sends (exact for one request at a time; a hint under load). */
+/**
+ * Runs `task`, counting the statements it sends when QUERY_STATS is on (exact for one request at a
+ * time: a statement queued behind another request's is counted where the connection frees up).
+ */
 export async function withQueryStats<T>(task: () => Promise<T>): Promise<[T, QueryStats]> {
+  if (!env.QUERY_STATS) return [await task(), { queries: null }]
   const stats: QueryStats = { queries: 0 }
   const result = await statsStorage.run(stats, task)
   return [result, stats]
+}
+
+/**
+ * postgres.js calls its `debug` hook for each statement it sends, not for fragments. With a hook set
+ * it also captures a stack trace for every query and fragment it builds (~0.6 ms of CPU per search
+ * suggestion, docs/benchmarks.md "Search"), hence opt-in.
+ */
+const countStatement = () => {
+  const stats = statsStorage.getStore()
+  if (stats?.queries != null) stats.queries += 1
 }
 
 function pool(
@@ -44,40 +61,15 @@ function pool(
   let client = clients[name]
   if (!client) {
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set')
-    client = clients[name] = counted(
-      postgres(env.DATABASE_URL, {
-        max: options.max,
-        idle_timeout: options.idleSeconds,
-        onnotice: () => {},
-        connection: options.settings,
-      }),
-    )
+    client = clients[name] = postgres(env.DATABASE_URL, {
+      max: options.max,
+      idle_timeout: options.idleSeconds,
+      onnotice: () => {},
+      connection: options.settings,
+      ...(env.QUERY_STATS ? { debug: countStatement } : {}),
+    })
   }
   return client
-}
-
-/**
- * Counts the statements a client's tagged templates send inside `withQueryStats`: a query is counted
- * when it is awaited, so fragments embedded in another query are not. (postgres.js's `debug` hook
- * would count too, but makes every query and fragment capture a stack trace: ~0.6 ms of CPU per
- * suggestion request, docs/benchmarks.md "Search".)
- */
-function counted(client: Sql): Sql {
-  return new Proxy(client, {
-    apply(target, self, args: Parameters<Sql>) {
-      const query: unknown = Reflect.apply(target, self, args)
-      const stats = statsStorage.getStore()
-      if (stats && query instanceof Promise) {
-        const then = query.then
-        query.then = function (this: Promise<unknown>, ...handlers: Parameters<typeof then>) {
-          stats.queries += 1
-          query.then = then
-          return then.apply(this, handlers)
-        } as typeof then
-      }
-      return query
-    },
-  })
 }
 
 /**

@@ -70,6 +70,8 @@ export default async function globalSetup() {
         ANALYTICS_ORIGINS: E2E_ANALYTICS_ORIGIN,
         // Tests and the fuzz stand for other clients through X-Forwarded-For (rate limits per address).
         TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
+        // The /api answers say how many statements they cost (api-contract.e2e.ts).
+        QUERY_STATS: '1',
       },
       stdio: ['ignore', serverLog, serverLog],
     },
