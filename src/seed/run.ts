@@ -116,7 +116,7 @@ try {
         ? timed('search index', () => rebuildSearch(sql, log))
         : sql`select search_set_head('store'), search_set_head('product')`,
       timed('price history', async () => {
-        const pairs = await seedPriceHistory(sql)
+        const pairs = await seedPriceHistory(sql, context.skipTriggers)
         log(`90 days of prices for ${pairs.toLocaleString('en')} products and countries`)
       }),
     ])
