@@ -41,8 +41,8 @@ const nextConfig = {
       })),
     ]
   },
-  // Sitemap file names carry a language, which no Next.js file convention expresses (STACK.md trap 15):
-  // route handlers under /sitemaps/ serve them. src/proxy.ts leaves paths with an extension alone.
+  // Sitemap file names carry a language, which no Next.js file convention expresses: route handlers
+  // under /sitemaps/ serve them. src/proxy.ts leaves paths with an extension alone.
   async rewrites() {
     return { beforeFiles: sitemapSources }
   },

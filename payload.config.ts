@@ -111,11 +111,12 @@ export default buildConfig({
       idle_in_transaction_session_timeout: 30_000,
       connectionTimeoutMillis: 10_000,
     },
-    // The schema lives only in migrations/; never let drizzle push it (STACK.md trap 4).
+    // The schema lives only in migrations/; never let drizzle push it: on a database that was ever
+    // pushed, `payload migrate` stops at a y/N question.
     push: false,
     migrationDir: env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
     prodMigrations: unboundedMigrations,
-    // Lets the seed give the hidden category its fixed id 314 (STACK.md trap 16).
+    // Lets the seed give the hidden category its fixed id 314 (then it moves the sequence past it).
     allowIDOnCreate: true,
   }),
   jobs: {

@@ -1,13 +1,13 @@
 /**
  * `npm run bench [-- start|scale]`: the project's benchmarks (figures go into docs/benchmarks.md).
- *   start — start-up time, memory and clean shutdown of `npm start` on a fresh clone (issue 2)
- *   scale — the full-scale seed, database size and the admin's list calls at 60 000 stores (issue 3)
- *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio (issue 4)
- *   site  — store pages' first render at full scale and the home page's JavaScript (issue 5)
- *   pages — cached pages against a minimal page of the same size, and publish-to-live (issue 6)
- *   lighthouse — Lighthouse scores of home, a category, a store and a guide (issue 6)
- *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory (issue 6)
- *   search — suggestions and the search page at full scale, 200 queries, against bare SQL (issue 7)
+ *   start — start-up time, memory and clean shutdown of `npm start` on a fresh clone
+ *   scale — the full-scale seed, database size and the admin's list calls at 60 000 stores
+ *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio
+ *   site  — store pages' first render at full scale and the home page's JavaScript
+ *   pages — cached pages against a minimal page of the same size, and publish-to-live
+ *   lighthouse — Lighthouse scores of home, a category, a store and a guide
+ *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory
+ *   search — suggestions and the search page at full scale, 200 queries, against bare SQL
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale

@@ -7,8 +7,9 @@
  * compression and the pages' ETags to this server (scripts/lib/pageBytes.mjs).
  *
  * `node scripts/server.mjs [-p PORT]` (PORT, then 3000) serves the current build (`npm run build`);
- * `npm start` runs it. Binds like `next start` without `-H` (STACK.md trap 2); SIGTERM/SIGINT close
- * it. Plain JavaScript, so it needs no TypeScript loader in production.
+ * `npm start` runs it. Binds like `next start` without `-H`: every interface, with Next told
+ * `localhost` (given 127.0.0.1, Next treats its own rewrites as external and loops).
+ * SIGTERM/SIGINT close it. Plain JavaScript, so it needs no TypeScript loader in production.
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'

@@ -64,7 +64,7 @@ function storeListPage(rest: string[], searchParams: URLSearchParams): string[] 
 }
 
 /**
- * The site's routing (DESIGN "Routing and languages"): the language comes from the path prefix (on the
+ * The site's routing (README, "The site"): the language comes from the path prefix (on the
  * bare root `/` only: cookie, then Accept-Language, then English), the country from `?country=`, then
  * the `selectedCountry` cookie, then DE. The request is rewritten to `/{locale}/{country}/{rest}`, so
  * pages read both from their params and stay cacheable per language and country.

@@ -1,5 +1,5 @@
 /**
- * The public /api at full scale (issue 4): the app's server (scripts/server.mjs) pinned to one core
+ * The public /api at full scale: the app's server (scripts/server.mjs) pinned to one core
  * (taskset -c 0). For each endpoint: p50/p99 latency of 500 requests one after another (timed in this
  * process, loopback, kept-alive), requests per second with 10 connections from autocannon in another
  * process on the other core, and the median of the bare SQL that returns the same rows, measured in

@@ -1,8 +1,8 @@
 /**
  * Lighthouse (mobile preset, Debian's Chromium) on home, a category, a store, a guide, a product (a
- * deal) and /deals at full scale
- * (issue 6): performance ≥ 95, accessibility, best practices and SEO 100. Five runs per page (the machine is shared and noisy); the
- * median score of each category is reported.
+ * deal) and /deals at full scale, against the targets: performance ≥ 95, accessibility, best
+ * practices and SEO 100. Five runs per page (the machine is shared and noisy); the median score of
+ * each category is reported.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

@@ -1,5 +1,5 @@
 /**
- * Cached public pages at full scale (issue 6): the app's server (scripts/server.mjs) pinned to one
+ * Cached public pages at full scale: the app's server (scripts/server.mjs) pinned to one
  * core (taskset -c 0), 50 connections from autocannon on the other core. Each page (home, a category, a store, a guide) is
  * served from the page cache; its yardstick is a minimal page of the same byte size from the same
  * build, proxy and root layout (/bench-baseline/{bytes}, present only with BENCH_BASELINE=1). After a

@@ -1,5 +1,5 @@
 /**
- * The full scale (issue 3): `npm run seed -- --scale full` into a fresh embedded PostgreSQL (time and
+ * The full scale: `npm run seed -- --scale full` into a fresh embedded PostgreSQL (time and
  * peak memory), the database size, then the app's server on it and the calls the admin's stores list makes
  * at 60 000 stores (median of 10, loopback round trip ≈ server time), each against the bare SQL of a
  * comparable query in the same run, and the list page in Chromium until its rows show.

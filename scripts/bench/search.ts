@@ -1,5 +1,5 @@
 /**
- * Search at full scale (issue 7): the app's server (scripts/server.mjs) pinned to one core. A fixed
+ * Search at full scale: the app's server (scripts/server.mjs) pinned to one core. A fixed
  * list of 200 realistic queries — prefixes as typed, typos, several words, in every language — drawn
  * from the seeded data with a fixed order. For each: the suggestion endpoint's latency (one request
  * after another, after a warm-up pass, each URL new so the server's kept answers cannot serve it;

@@ -1,5 +1,5 @@
 /**
- * The public site at full scale (issue 5): the first render of store pages nobody has asked for yet
+ * The public site at full scale: the first render of store pages nobody has asked for yet
  * (30 different stores, one request each, median and p90, and the SQL statements each one cost), next
  * to a second request of the same pages; and the home page's first-load JavaScript (every script the
  * HTML references, gzip-compressed; legacy `noModule` polyfills excluded, as browsers with ES modules

@@ -1,5 +1,5 @@
 /**
- * The sitemaps at full scale (issue 6): the app's server on the full-scale database (60 000 stores,
+ * The sitemaps at full scale: the app's server on the full-scale database (60 000 stores,
  * 500 000 products). For each of the 11 languages, fetches /{lang}-sitemap.xml and every part it
  * lists, one after another and read to the last byte as a crawler would (gzip), three times: median
  * and max seconds per language (all its files), its URLs and uncompressed size. Memory: the server

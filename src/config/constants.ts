@@ -1,9 +1,9 @@
 /** Constants from the product specification, named once. */
 
-/** Country used when neither `?country=` nor the cookie gives a known code (SPEC 4, 9). */
+/** Country used when neither `?country=` nor the cookie gives a known code. */
 export const DEFAULT_COUNTRY = 'DE'
 
-/** Cookie that remembers the shopper's country (SPEC 9). */
+/** Cookie that remembers the shopper's country. */
 export const COUNTRY_COOKIE = 'selectedCountry'
 
 /** Cookie that remembers the shopper's language choice. */
@@ -12,26 +12,26 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE'
 /** How long the language and country cookies keep a shopper's choice: a year, in seconds. */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-/** Post category hidden from the /api guide list unless the caller asks otherwise (SPEC 7, 9). */
+/** Post category hidden from the /api guide list unless the caller asks otherwise. */
 export const EXCLUDED_CATEGORY_ID = 314
 
-/** A forced reload after a new build is detected is not repeated within this window (SPEC 9). */
+/** A forced reload after a new build is detected is not repeated within this window. */
 export const RELOAD_GUARD_MS = 10_000
 
-/** How often an open page asks whether a new build was deployed, unless configured (SPEC 4). */
+/** How often an open page asks whether a new build was deployed, unless configured. */
 export const DEFAULT_BUILD_CHECK_INTERVAL_SECONDS = 300
 
-/** Route prefetches handed to the router and not yet answered, at most (SPEC 9). */
+/** Route prefetches handed to the router and not yet answered, at most. */
 export const MAX_PENDING_PREFETCHES = 4
 
-/** Prefetching starts this long after the page loaded, leaving the network to the page itself (SPEC 9). */
+/** Prefetching starts this long after the page loaded, leaving the network to the page itself. */
 export const PREFETCH_START_DELAY_MS = 1_000
 
 /** Cookie that remembers the shopper's analytics consent ("granted" or "denied"), and for how long. */
 export const CONSENT_COOKIE = 'cookieConsent'
 export const CONSENT_MAX_AGE_DAYS = 180
 
-/** The home page's claim (SPEC 1). */
+/** The home page's claim: over 60 000 retailers and stores. */
 export const STORES_CLAIM = 60_000
 
 /** Failed logins before an account is locked, and for how long. */
@@ -50,7 +50,7 @@ export const RESET_PASSWORD_LIMIT = { name: 'reset-address', points: 10, seconds
 /** How long an address that signed in to an account stays exempt from that account's lock. */
 export const KNOWN_GOOD_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000
 
-/** Page size limits of the /api contract (DESIGN "The /api contract"). */
+/** Page size limits of the public /api: `limit` defaults to 20 and may be 1–100 (README, "API"). */
 export const API_DEFAULT_LIMIT = 20
 export const API_MAX_LIMIT = 100
 

@@ -58,7 +58,7 @@ const envSchema = z
       .default('Europe/Berlin'),
     /** Lets the CI check write `migrate:create` output to a scratch folder instead of migrations/. */
     PAYLOAD_MIGRATION_DIR: z.string().optional(),
-    /** Seconds between an open page's checks for a new build (SPEC 4); it also checks on tab focus. */
+    /** Seconds between an open page's checks for a new build; it also checks on tab focus. */
     BUILD_CHECK_INTERVAL_SECONDS: z.coerce
       .number()
       .int()

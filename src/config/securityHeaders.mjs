@@ -1,5 +1,5 @@
 /**
- * Headers for every response (DESIGN "Security rules"): next.config.mjs sets them on Next's responses,
+ * Headers for every response: next.config.mjs sets them on Next's responses,
  * scripts/server.mjs on the /api answers it sends from memory. Plain JavaScript for both.
  */
 import { contentSecurityPolicy } from './contentSecurityPolicy.mjs'

@@ -1,7 +1,7 @@
 /**
- * Next's data cache with tags (DESIGN "Rendering and caching"): a page rendered from these answers is
- * kept until one of their tags is revalidated — by the collections' and globals' hooks
- * (src/hooks/revalidate.ts) when an editor publishes. The tags:
+ * Next's data cache with tags (README, "Caching, metadata and structured data"): a page rendered
+ * from these answers is kept until one of their tags is revalidated — by the collections' and
+ * globals' hooks (src/hooks/apiCaches.ts) when an editor publishes. The tags:
  *   stores, store:<id or slug>, posts, post:<id or slug>, products, categories, media, global:<slug>.
  * Outside a Next request (scripts, tests) there is no data cache: the answer is loaded directly.
  */

@@ -115,7 +115,7 @@ function categoryPages({ visible, byId }: Categories): SitemapEntry[] {
   })
 }
 
-/** The guide list of each subcategory, /shopping-guides/{subcategorySlug} (SPEC 2). */
+/** The guide list of each subcategory, /shopping-guides/{subcategorySlug}. */
 function guideCategoryPages({ visible }: Categories): SitemapEntry[] {
   return visible
     .filter((row) => row.parentId !== null)

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@/i18n/locales'
 
-/** The user-visible API messages of SPEC.md section 8, in every site language. */
+/** The /api's user-visible not-found messages, in every site language. */
 const messages = {
   publicationNotFound: {
     en: 'Publication not found',

@@ -1,4 +1,7 @@
-/** The guide endpoints, registered on the posts collection (STACK trap 1): /api/posts/posts/… */
+/**
+ * The guide endpoints, /api/posts/posts/…: registered on the posts collection, because Payload
+ * routes /api/posts/… only to that collection's own endpoints, never to the root ones.
+ */
 import { API_DEFAULT_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { categoryTree } from '@/data/categories'
 import { getPost, listPosts } from '@/data/posts'

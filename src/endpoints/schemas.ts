@@ -115,7 +115,7 @@ export const categoryParam = reference('category').optional().meta({
   example: 'electronics',
 })
 
-/** Unknown countries are ignored (SPEC 5); known ones are accepted in any case. */
+/** Unknown countries are ignored, not an error; known ones are accepted in any case. */
 export const countryParam = z
   .string()
   .transform((value) => normalizeCountryCode(value) ?? undefined)

@@ -1,4 +1,4 @@
-/** The country list of the location selector, grouped by continent (SPEC 3). Names come from Intl.DisplayNames. */
+/** The location selector's countries, grouped by continent. Names come from Intl.DisplayNames. */
 import { locales } from '@/i18n/locales'
 
 export const continents = [
@@ -283,7 +283,7 @@ export const continents = [
     ],
   },
   /**
-   * Regions that are not countries but that shoppers and stores use (SPEC 3: EU, AP). UK is no entry
+   * Regions that are not countries but that shoppers and stores use (EU, AP). UK is no entry
    * of its own: it is another name for GB (see countryAliases).
    */
   { id: 'special', codes: ['EU', 'AP'] },
@@ -297,9 +297,9 @@ export const countryCodes: readonly CountryCode[] = continents.flatMap(
 )
 
 /**
- * Codes accepted for a country of the list: SPEC 3 names UK, which is the United Kingdom's everyday
- * name for ISO's GB. Listing both would show "United Kingdom" twice and split its shoppers, stores and
- * offers in two; UK is read as GB wherever a code comes in (query, cookie, API, admin, import).
+ * Other codes accepted for a country of the list: UK, the United Kingdom's everyday name for ISO's
+ * GB. Listing both would show "United Kingdom" twice and split its shoppers, stores and offers in
+ * two; UK is read as GB wherever a code comes in (query, cookie, API, admin, import).
  */
 export const countryAliases: Readonly<Record<string, CountryCode>> = { UK: 'GB' }
 
@@ -334,7 +334,7 @@ const known = new Set<string>(countryCodes)
 
 /**
  * The upper-cased code when it is in the list (case-insensitive), an alias as its country (UK → GB),
- * otherwise null (SPEC 5).
+ * otherwise null: an unknown code is ignored, never an error.
  */
 export function normalizeCountryCode(value: unknown): CountryCode | null {
   if (typeof value !== 'string') return null

@@ -1,5 +1,5 @@
 /**
- * The location selector's list in one language (SPEC 4): about 250 countries grouped by continent,
+ * The location selector's list in one language: about 250 countries grouped by continent,
  * sorted by name. Built once per language; served as JSON by src/app/location-list, which the header's
  * selector loads when it is opened, so the list is not part of every page.
  */

@@ -25,7 +25,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * SPEC 4: the saved choice, then the browser's languages — each matched on its exact ISO tag first,
+ * The saved choice, then the browser's languages — each matched on its exact ISO tag first,
  * then on its language part — then English. `no-NO`, `nb` and `nn` all mean Norwegian here.
  */
 export function detectLocale(

@@ -34,7 +34,10 @@ export const catalogues: Record<LocaleCode, Messages> = {
 const cache = createIntlCache()
 const intls = new Map<LocaleCode, IntlShape>()
 
-/** react-intl for server components; a broken message is logged, never thrown (SPEC 8). */
+/**
+ * react-intl for server components; a broken message is logged, never thrown, so one bad
+ * translation cannot take a page down.
+ */
 export function getIntl(locale: LocaleCode): IntlShape {
   let intl = intls.get(locale)
   if (!intl) {

@@ -1,6 +1,6 @@
 /**
  * Whether this page's code is out of date (a new build was deployed, or one of its chunks failed to
- * load), and whether the next navigation may therefore be a full page load (SPEC 4, 8). Browser-side
+ * load), and whether the next navigation may therefore be a full page load. Browser-side
  * state; the rules are plain functions over a clock and a storage so the unit tests drive them.
  */
 import { RELOAD_GUARD_MS } from '@/config/constants'
@@ -11,7 +11,7 @@ export const RELOAD_GUARD_KEY = 'buildReloadAt'
 type Store = Pick<Storage, 'getItem' | 'setItem'>
 
 /**
- * True when a forced full load may happen now: none was forced in the last `guardMs` (SPEC 9: 10 s).
+ * True when a forced full load may happen now: none was forced in the last `guardMs` (10 s).
  * The guard stops a loop when a new build is announced but pages still come from the old one (a CDN
  * or a rolling deploy): after one forced load, navigations stay client-side until the guard expires.
  */

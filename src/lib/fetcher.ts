@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch'
 
 /**
- * The one client-side fetch (SPEC 8): answers 400–599 raise; 408, 409, 425, 429, 500, 502, 503 and 504
+ * The one client-side fetch: answers 400–599 raise; 408, 409, 425, 429, 500, 502, 503 and 504
  * are retried once for GET and HEAD (ofetch never retries other methods); nothing is cached.
  */
 export const fetcher = ofetch.create({

@@ -1,5 +1,5 @@
 /**
- * Search-engine metadata of a public page (issue 6): title and description in the page's language, a
+ * Search-engine metadata of a public page: title and description in the page's language, a
  * canonical URL without query noise, the same page in all 11 languages plus `x-default` (each page
  * lists all the others, so every alternate links back), Open Graph and Twitter cards.
  */

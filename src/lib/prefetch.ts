@@ -1,5 +1,5 @@
 /**
- * The prefetch policy (SPEC 2, 9): a link's route is prefetched once it becomes visible, never on a
+ * The prefetch policy: a link's route is prefetched once it becomes visible, never on a
  * slow connection, and at most 4 prefetches are pending at once; the others wait in line in the order
  * their links appeared, a hovered or focused link first. Plain logic over a `prefetch` function that
  * settles when its request is answered, so the unit tests drive it without a browser.

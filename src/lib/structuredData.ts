@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) for the public pages (issue 6): the organisation and the site's
+ * schema.org structured data (JSON-LD) for the public pages: the organisation and the site's
  * search on home, Store or Organization for stores, Article for guides, BreadcrumbList on nested pages,
  * Product with AggregateOffer for product cards. Absolute URLs throughout.
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-/** axe-core finds no accessibility violations on the main screens (issue 5). */
+/** axe-core finds no accessibility violations on the main screens. */
 
 test('home, a category, a guide, a store, a product group, the deals, a product, search and the 404 page have no axe violations', async ({
   page,

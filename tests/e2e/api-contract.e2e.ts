@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
-/** The public /api contract over real HTTP, on the demo content (issue 4). */
+/** The public /api contract over real HTTP, on the demo content. */
 
 interface Page<T> {
   docs: T[]

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * New-build detection (issue 6, SPEC 4): when the build-id endpoint announces another build, the next
+ * New-build detection: when the build-id endpoint announces another build, the next
  * click on an internal link loads the page in full instead of a client-side transition; a second
  * forced load within 10 s does not happen; a failed chunk load has the same effect as a new build.
  * A deploy is simulated through the server's BUILD_ID_OVERRIDE_FILE (tests/helpers/e2eSetup.ts).

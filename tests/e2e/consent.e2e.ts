@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Consent and third-party tags (issue 6): the analytics script configured in SiteSettings loads only
+ * Consent and third-party tags: the analytics script configured in SiteSettings loads only
  * after "Accept" (once per page load), never after "Decline"; the choice is remembered and can be
  * changed from the footer; verification meta tags need no consent; with nothing configured the page
  * makes no third-party request. Every SiteSettings change here is undone after the file.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The prefetch policy in Chromium (issue 6, SPEC 2 and 9): routes behind visible links are prefetched,
+ * The prefetch policy in Chromium: routes behind visible links are prefetched,
  * at most 4 at a time, and not at all on a slow connection (Save-Data or 2G).
  */
 

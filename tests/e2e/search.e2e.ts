@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** Search as a shopper uses it (issue 7): the header's suggestions, the results page, freshness. */
+/** Search as a shopper uses it: the header's suggestions, the results page, freshness. */
 
 test('typing in the header shows suggestions; arrows and Enter open one, Escape closes', async ({
   page,

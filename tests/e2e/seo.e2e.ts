@@ -5,7 +5,7 @@ import { generateStore } from '../../src/seed/bulk/generate'
 import { scales } from '../../src/seed/scales'
 import { logIn } from '../helpers/admin'
 
-/** Search-engine metadata and the freshness of cached pages (issue 6). */
+/** Search-engine metadata and the freshness of cached pages. */
 
 const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
 const decode = (html: string) =>

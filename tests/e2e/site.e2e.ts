@@ -11,7 +11,7 @@ const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
 const catalogues = Object.fromEntries(codes.map((code) => [code, catalogue(code)]))
 const { en, de, pl } = catalogues as Record<string, Record<string, string>>
 
-/** The public site over real HTTP and in Chromium (issue 5). */
+/** The public site over real HTTP and in Chromium. */
 
 const iso: Record<string, string> = {
   en: 'en-US',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { kindOf, sitemapsOf, urlsOf, xmllint, type SitemapUrl } from '../helpers/sitemapXml'
 
-/** Sitemaps and robots.txt over real HTTP from `next start` on the demo content (issue 6). */
+/** Sitemaps and robots.txt over real HTTP from `next start` on the demo content. */
 
 const codes = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
 const MAX_URLS = 50_000

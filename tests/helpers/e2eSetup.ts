@@ -54,7 +54,7 @@ export default async function globalSetup() {
   // The server's own log goes to a file, so the test report stays readable.
   mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const serverLog = openSync(path.join(root, 'test-results/e2e-server.log'), 'w')
-  // Issue 6's test hooks: the build-id endpoint answers this file's content once a test writes it (a
+  // Test hooks: the build-id endpoint answers this file's content once a test writes it (a
   // simulated deploy), and one third-party analytics origin is allowed (CSP and admin validation).
   const buildIdFile = path.join(database.dataDir, 'e2e-build-id')
   const server = spawn(

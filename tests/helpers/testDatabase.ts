@@ -80,7 +80,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   })
   const secret = randomBytes(24).toString('hex')
   try {
-    // `timeout`: a migration that waited on a question would otherwise hang the suite (STACK.md trap 4).
+    // `timeout`: `payload migrate` asks a y/N question, even without stdin, on a database that was
+    // ever dev-pushed; waiting on it would otherwise hang the suite.
     await runScript('scripts/migrate.ts', [], {
       timeout: 120_000,
       env: {

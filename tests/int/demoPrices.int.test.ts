@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql?.end()
-  // Payload's destroy() leaves its pg pool open with a client checked out (STACK.md trap 5), so the
+  // Payload's destroy() leaves its pg pool open with a client checked out, so the
   // pool cannot be ended: its connections end with the database, which the pool may then report.
   await payload?.destroy()
   ;(payload?.db as unknown as PostgresAdapter | undefined)?.pool?.on('error', () => {})

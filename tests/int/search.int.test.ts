@@ -17,7 +17,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { testPayload, unique } from '../helpers/payload'
 
 /**
- * Search relevance on fixed data (issue 7): typos, prefixes, accents, each language's stemming, the
+ * Search relevance on fixed data: typos, prefixes, accents, each language's stemming, the
  * shopper's country and a brand's own store over stores that merely mention it. The documents are
  * written through Payload, so they are also found through the database's own triggers (freshness).
  */

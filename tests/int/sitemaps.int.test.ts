@@ -16,7 +16,7 @@ import { ensureHiddenCategory, testPayload, unique } from '../helpers/payload'
 import { kindOf, sitemapsOf, urlsOf, xmllint, type SitemapUrl } from '../helpers/sitemapXml'
 
 /**
- * The language sitemaps split into parts once they hold more than a file may (issue 6). The limits
+ * The language sitemaps split into parts once they hold more than a file may. The limits
  * are lowered here, in the test, so a few dozen documents are "more than 50 000 URLs".
  */
 const LOWERED: SitemapLimits = { maxUrls: 7, maxBytes: SITEMAP_MAX_BYTES }

@@ -18,7 +18,7 @@ function memoryStorage() {
   }
 }
 
-describe('the reload guard (SPEC 4, 9: 10 seconds)', () => {
+describe('the reload guard (10 seconds)', () => {
   it('is 10 seconds', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000)
   })
@@ -84,7 +84,7 @@ describe('the build status of a tab', () => {
   })
 })
 
-describe('chunk load failures (SPEC 8)', () => {
+describe('chunk load failures', () => {
   it('are recognised by name or by the bundlers’ and browsers’ messages', () => {
     const named = Object.assign(new Error('x'), { name: 'ChunkLoadError' })
     expect(isChunkLoadError(named)).toBe(true)

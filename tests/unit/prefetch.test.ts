@@ -22,7 +22,7 @@ function controlledPrefetch() {
   }
 }
 
-describe('the prefetch queue (SPEC 2, 9)', () => {
+describe('the prefetch queue', () => {
   it('keeps at most 4 prefetches pending and starts the next one when one is answered', async () => {
     const control = controlledPrefetch()
     const queue = createPrefetchQueue({ prefetch: control.prefetch, isSlow: () => false })

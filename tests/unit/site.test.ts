@@ -57,7 +57,7 @@ describe('the UI catalogues', () => {
   })
 })
 
-describe('language detection (SPEC 4)', () => {
+describe('language detection', () => {
   it('reads Accept-Language by quality', () => {
     expect(acceptedLanguages('de-AT,de;q=0.9,en;q=0.8')).toEqual(['de-AT', 'de', 'en'])
     expect(acceptedLanguages('en;q=0.1, fr')).toEqual(['fr', 'en'])

@@ -1,6 +1,6 @@
 /**
  * GET /build-id.json: the deployed build's id, `{ "id": "…" }`, never cached. Open pages poll it with a
- * timestamp query and load the next page in full when it differs from their own (SPEC 4, 7).
+ * timestamp query and load the next page in full when it differs from their own.
  */
 import { deployedBuildId } from '@/lib/buildId'
 

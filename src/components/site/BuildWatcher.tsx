@@ -8,7 +8,7 @@ import { buildStatus, isChunkLoadError } from '@/lib/buildStatus'
 export const BUILD_ID_ENDPOINT = '/build-id.json'
 
 /**
- * New-build detection (SPEC 4, 7, 8): asks for the deployed build's id every `intervalMs` and whenever
+ * New-build detection: asks for the deployed build's id every `intervalMs` and whenever
  * the tab comes back into view; when it differs from the id this page was rendered with, or a chunk of
  * this page's code failed to load, the next navigation is a full page load (SafeLink's `onNavigate`,
  * back/forward below). A failed check is ignored: the next one may succeed. Renders nothing.
@@ -29,7 +29,7 @@ export function BuildWatcher({ buildId, intervalMs }: { buildId: string; interva
         const { id } = (await response.json()) as { id?: unknown }
         if (typeof id === 'string' && id !== '' && id !== buildId) buildStatus.markStale()
       } catch {
-        // Offline, a deploy in progress, a proxy error page: ignored silently (SPEC 4).
+        // Offline, a deploy in progress, a proxy error page: ignored; the next check may succeed.
       } finally {
         checking = false
       }

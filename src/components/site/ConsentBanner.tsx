@@ -45,7 +45,7 @@ const savedChoice = () => readConsent(document.cookie) ?? 'none'
 const unknownChoice = () => 'unknown'
 
 /**
- * The consent banner (issue 6): asks once, in the page's language, whether the configured analytics
+ * The consent banner: asks once, in the page's language, whether the configured analytics
  * script may run; nothing third-party loads before "Accept". A non-modal region (focus is not trapped;
  * the page stays usable), first in the document so keyboard and screen-reader users meet it first; the
  * choice is kept for 180 days and can be changed from the footer's "Cookie settings".

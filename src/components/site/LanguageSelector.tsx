@@ -19,7 +19,7 @@ function pathIn(code: string, pathname: string, current: string): string {
 }
 
 /**
- * Switches to the same page in another language and remembers the choice for 365 days (SPEC 4):
+ * Switches to the same page in another language and remembers the choice for 365 days:
  * a plain list of links that works without JavaScript; with it, the cookie is written first.
  */
 export function LanguageSelector({

@@ -8,7 +8,7 @@ import { savePreference } from '@/lib/cookies'
 
 /**
  * "Select location": about 250 countries grouped by continent, filtered as you type. Choosing one
- * stores the cookie, adds `?country=` to the current URL and reloads (SPEC 4). The list is loaded
+ * stores the cookie, adds `?country=` to the current URL and reloads. The list is loaded
  * (/location-list/{lang}.json) when the selector is about to open, not sent with every page. Without
  * JavaScript the search box is a form: `?country=` with a code or a name in any of the site's
  * languages, which the server resolves and remembers just the same (src/proxy.ts).

@@ -9,7 +9,7 @@ import { SafeLink } from './SafeLink'
 const PLACEHOLDER = '\u0000'
 
 /**
- * The 404 screen (SPEC 8): "Page not found: {path}" when no route matches, "Page Not Found: {fullPath}"
+ * The 404 screen: "Page not found: {path}" when no route matches, "Page Not Found: {fullPath}"
  * when a route's validity check failed, with what was not found, in the page's language. A page that
  * found nothing passes the path (NotFoundPage); a segment's not-found boundary, drawn in the browser
  * and shared by every unknown path of its route, leaves it to the browser's address (RequestedPath).

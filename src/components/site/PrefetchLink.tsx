@@ -102,7 +102,7 @@ function whenVisible(element: Element, visible: () => void): () => void {
 
 /**
  * next/link with the site's policies: the route is prefetched through the queue above when the link
- * becomes visible (SPEC 2, 9) instead of by Next's own viewport prefetch, which knows neither slow
+ * becomes visible instead of by Next's own viewport prefetch, which knows neither slow
  * connections nor the limit; and after a new build or a failed chunk the click is a full page load.
  */
 export function PrefetchLink({

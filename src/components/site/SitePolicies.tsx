@@ -6,7 +6,7 @@ import { BuildWatcher } from './BuildWatcher'
 import { ThirdPartyTags } from './ThirdPartyTags'
 
 /**
- * The site's client-side policies in one place for the layout (issue 6): third-party tags behind the
+ * The site's client-side policies in one place for the layout: third-party tags behind the
  * consent banner (first in the document, where keyboard users meet it first) and new-build detection.
  */
 export function SitePolicies({ locale }: { locale: LocaleCode }) {

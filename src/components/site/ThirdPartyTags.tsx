@@ -7,7 +7,7 @@ import { env } from '@/config/env'
 import { ConsentBanner } from './ConsentBanner'
 
 /**
- * What SiteSettings adds for third parties (issue 6): the site-verification meta tags (React places
+ * What SiteSettings adds for third parties: the site-verification meta tags (React places
  * them in the head; they make no request, so they need no consent) and, when an analytics script is
  * configured, the consent banner that alone may load it. With nothing configured this renders nothing
  * and the page makes no third-party request at all.

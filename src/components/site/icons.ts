@@ -1,4 +1,4 @@
-/** The site's icons: one SVG sprite; each viewBox is four space-separated numbers (SPEC 5). */
+/** The site's icons: one SVG sprite; each viewBox is four space-separated numbers. */
 export interface Icon {
   id: string
   viewBox: string

@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml, /static-sitemap.xml and /{lang}-sitemap.xml, reached through the rewrites in
- * next.config.mjs (a language in a file name is not a Next.js file convention; STACK.md trap 15).
+ * next.config.mjs (a language in a file name is not a Next.js file convention).
  */
 import { isLocaleCode } from '@/i18n/locales'
 import { languageSitemap, sitemapIndex, staticSitemap } from '@/sitemaps/generate'

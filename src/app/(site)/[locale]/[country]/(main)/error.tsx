@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useErrorTexts } from '@/components/site/ErrorTexts'
 
 /**
- * "Oops... {status}" with the message and a button back to the current language's home (SPEC 8). The
+ * "Oops... {status}" with the message and a button back to the current language's home. The
  * button clears the error and navigates, so the next page renders fresh.
  */
 export default function ErrorScreen({

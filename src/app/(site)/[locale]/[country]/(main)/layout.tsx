@@ -8,7 +8,7 @@ import { SitePolicies } from '@/components/site/SitePolicies'
 import { translator } from '@/i18n/intl'
 import { localized } from '@/i18n/paths'
 
-/** The app shell: one layout wrapping every page of the site (SPEC 2). */
+/** The app shell: one layout wrapping every page of the site. */
 export default async function MainLayout({
   children,
   params,
