@@ -25,6 +25,7 @@ import { badInputIs400, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/hooks/apiCaches'
 import { adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { runsJobs } from '@/lib/jobsLeader'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
 import { recordPricesTask } from '@/prices/task'
@@ -123,6 +124,8 @@ export default buildConfig({
     tasks: [recordPricesTask, importTask],
     // Scheduled publish and unpublish run inside the server itself: no extra process to start.
     autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 100 }],
+    // Every instance ticks; one at a time runs the queue (src/lib/jobsLeader.ts).
+    shouldAutoRun: runsJobs,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, group: 'Settings' },

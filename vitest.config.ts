@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
-          // One fresh embedded PostgreSQL per run, migrated with the CLI (STACK.md trap 5).
+          // One fresh embedded PostgreSQL per run, migrated by the CLI in a child process (in-process
+          // migrations leave Payload's pg client checked out), each file in a process of its own.
           globalSetup: ['tests/helpers/databaseSetup.ts'],
           pool: 'forks',
           fileParallelism: false,

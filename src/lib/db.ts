@@ -26,7 +26,7 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
-type PoolName = 'reads' | 'search' | 'clicks' | 'maintenance'
+type PoolName = 'reads' | 'search' | 'clicks' | 'maintenance' | 'jobs'
 interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
   statsStorage: AsyncLocalStorage<QueryStats>
@@ -56,7 +56,13 @@ const countStatement = () => {
 
 function pool(
   name: PoolName,
-  options: { max: number; idleSeconds: number; settings: Record<string, string | number> },
+  options: {
+    max: number
+    idleSeconds: number
+    settings: Record<string, string | number>
+    /** Seconds before a connection is replaced (postgres.js: 30–60 min); null keeps it. */
+    lifetimeSeconds?: number | null
+  },
 ): Sql {
   let client = clients[name]
   if (!client) {
@@ -64,6 +70,7 @@ function pool(
     client = clients[name] = postgres(env.DATABASE_URL, {
       max: options.max,
       idle_timeout: options.idleSeconds,
+      ...(options.lifetimeSeconds !== undefined ? { max_lifetime: options.lifetimeSeconds } : {}),
       onnotice: () => {},
       connection: options.settings,
       ...(env.QUERY_STATS ? { debug: countStatement } : {}),
@@ -115,3 +122,15 @@ export const clicksDb = (): Sql =>
  */
 export const maintenanceDb = (): Sql =>
   pool('maintenance', { max: 1, idleSeconds: 10, settings: { statement_timeout: 0 } })
+
+/**
+ * The connection that holds the scheduled jobs' lock (src/lib/jobsLeader.ts): one, never idle-closed
+ * or replaced, since the lock lives exactly as long as it does.
+ */
+export const jobsLockDb = (): Sql =>
+  pool('jobs', {
+    max: 1,
+    idleSeconds: 0,
+    lifetimeSeconds: null,
+    settings: { statement_timeout: 5_000 },
+  })

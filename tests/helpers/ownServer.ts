@@ -12,17 +12,21 @@ export type OwnServer = {
   base: string
   server: ChildProcess
   database: TestDatabase
-  /** Stops the server (SIGTERM, waiting for it to exit) if it still runs, then its database. */
+  /** Stops the server (SIGTERM, waiting for it to exit) if it still runs, then its own database. */
   stop: () => Promise<void>
 }
 
 /**
  * The production server (scripts/server.mjs, the current build) on a database of its own, for a
  * suite that stops one or the other under it while the rest of the suite keeps the shared ones.
- * Resolves once `/imprint` answers 200; `extraEnv` is added to the server's environment.
+ * Resolves once `/imprint` answers 200. `env` is added to the server's environment; given a
+ * `database`, the server shares it (and `stop()` leaves it to its owner).
  */
-export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
-  const database = await createTestDatabase()
+export async function startOwnServer({
+  database: shared,
+  env: extraEnv = {},
+}: { database?: TestDatabase; env?: Record<string, string> } = {}): Promise<OwnServer> {
+  const database = shared ?? (await createTestDatabase())
   const port = await freePort()
   const base = `http://localhost:${port}`
   const server = spawn(
@@ -48,7 +52,7 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
       server.kill('SIGTERM')
       await exited
     }
-    await database.destroy()
+    if (!shared) await database.destroy()
   }
   try {
     await expect
