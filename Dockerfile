@@ -24,12 +24,12 @@ COPY --from=build --chown=app:app /app/node_modules ./node_modules
 COPY --from=build --chown=app:app /app/.next ./.next
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
-COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/lib/databaseWatch.mjs ./scripts/lib/
+COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/lib/databaseWatch.mjs /app/scripts/lib/metrics.mjs /app/scripts/lib/accessLog.mjs ./scripts/lib/
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs /app/src/config/sharedCaches.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
 COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs ./src/lib/
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "scripts/server.mjs"]

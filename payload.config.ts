@@ -15,7 +15,7 @@ import { Users } from '@/collections/Users'
 import { env, siteUrl } from '@/config/env'
 import { MAX_UPLOAD_BYTES } from '@/config/requestLimits.mjs'
 import { clicksReportCsv } from '@/endpoints/clicksReport'
-import { health } from '@/endpoints/health'
+import { health, ready } from '@/endpoints/health'
 import { openApiEndpoint } from '@/endpoints/openapi'
 import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
@@ -71,7 +71,7 @@ export default buildConfig({
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
-  endpoints: [health, openApiEndpoint, clicksReportCsv],
+  endpoints: [health, ready, openApiEndpoint, clicksReportCsv],
   hooks: { afterError: [badInputIs400] },
   // One JSON line per entry; errors without SQL text and with a bounded size (src/hooks/apiErrors.ts).
   logger: { options: { serializers: { err: loggedError } } },

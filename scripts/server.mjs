@@ -36,7 +36,9 @@ import {
   enableResponseCache,
   matchesETag,
 } from '../src/endpoints/responseCache.mjs'
+import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
+import { createMetrics } from './lib/metrics.mjs'
 import {
   ACCEPTS_GZIP,
   measureKeptPagesFromBytes,
@@ -46,6 +48,7 @@ import {
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const root = path.resolve(import.meta.dirname, '..')
+const logger = createLogger()
 const security = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
 /** @type {import('../src/lib/clientAddress.mjs').TrustedProxies | null} */
 let trustedProxies = null
@@ -56,6 +59,7 @@ try {
   process.exit(1)
 }
 const edgeLimits = createEdgeLimits()
+const metrics = createMetrics(process.env.METRICS_TOKEN)
 /** Next compresses from this size on too. */
 const GZIP_FROM_BYTES = 1024
 
@@ -175,6 +179,63 @@ function sendRefusal(response, url, { status, message, headers = {} }) {
   response.end(body)
 }
 
+/** Set once SIGTERM or SIGINT came: the server finishes what it has and takes nothing new. */
+let draining = false
+
+/** @param {import('node:http').ServerResponse} response */
+function sendDraining(response) {
+  const body = JSON.stringify({
+    status: 'draining',
+    errors: [{ message: 'This instance is shutting down.' }],
+  })
+  response.writeHead(503, {
+    ...security,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  })
+  response.end(body)
+}
+
+/**
+ * The Prometheus text for a scraper with the token; 401 for anyone else.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {NonNullable<ReturnType<typeof createMetrics>>} metrics
+ */
+function sendMetrics(request, response, metrics) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return sendRefusal(response, '/metrics', {
+      status: 405,
+      message: 'Metrics are read with GET',
+      headers: { Allow: 'GET, HEAD' },
+    })
+  }
+  if (!metrics.allowed(request)) {
+    return sendRefusal(response, '/metrics', {
+      status: 401,
+      message: 'Metrics need the scraper token (Authorization: Bearer …)',
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    })
+  }
+  metrics.text().then(
+    ({ body, contentType }) => {
+      response.writeHead(200, {
+        'Content-Type': contentType,
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Cache-Control': 'no-store',
+      })
+      response.end(request.method === 'HEAD' ? undefined : body)
+    },
+    (error) => {
+      logger.error({ err: error, reqId: request.headers['x-request-id'] }, 'GET /metrics failed')
+      response.writeHead(500, { 'Cache-Control': 'no-store' })
+      response.end()
+    },
+  )
+}
+
 // No Host header is refused with the security headers by refuseRequest, not by Node without them.
 const server = createServer(
   { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
@@ -185,10 +246,17 @@ const server = createServer(
     const requestId = randomUUID()
     request.headers['x-request-id'] = requestId
     response.setHeader('X-Request-Id', requestId)
+    logRequest(logger, request, response, requestId)
     // Every answer carries them, Next's own redirects and errors included; a handler may still set
     // its own value (an upload's stricter policy, the proxy's policy with analytics origins).
     for (const [key, value] of Object.entries(security)) response.setHeader(key, value)
     const url = request.url ?? '/'
+    // A load balancer's probe on a connection still open while the server drains: take me out.
+    if (draining && /^\/api\/ready(?:\?|$)/.test(url)) return sendDraining(response)
+    if (metrics) {
+      if (/^\/metrics(?:\?|$)/.test(url)) return sendMetrics(request, response, metrics)
+      metrics.observe(request, response, url)
+    }
     const address = clientAddress(
       request.socket.remoteAddress,
       request.headers['x-forwarded-for'],
@@ -208,7 +276,10 @@ const server = createServer(
     limiting.then(
       (limited) => (limited ? sendRefusal(response, url, limited) : route(request, response, url)),
       (error) => {
-        console.error(`${request.method} ${url}: the rate limit failed`, error)
+        logger.error(
+          { err: error, reqId: request.headers['x-request-id'] },
+          `${request.method} ${url}: the rate limit failed`,
+        )
         route(request, response, url)
       },
     )
@@ -239,12 +310,18 @@ function route(request, response, url) {
       const answer = clickOut(request.method, url, request.headers)
       if (answer instanceof Promise) {
         answer.then(send, (/** @type {unknown} */ error) => {
-          console.error(`GET ${url}: the click-out failed`, error)
+          logger.error(
+            { err: error, reqId: request.headers['x-request-id'] },
+            `GET ${url}: the click-out failed`,
+          )
           if (!response.headersSent) handle(request, response)
         })
       } else send(answer)
     } catch (error) {
-      console.error(`GET ${url}: the click-out failed`, error)
+      logger.error(
+        { err: error, reqId: request.headers['x-request-id'] },
+        `GET ${url}: the click-out failed`,
+      )
       handle(request, response)
     }
     return
@@ -312,12 +389,18 @@ function redirectOr(request, response, url, otherwise) {
     const answer = redirectFor(request.method ?? 'GET', url)
     if (answer instanceof Promise) {
       answer.then(send, (/** @type {unknown} */ error) => {
-        console.error(`${request.method} ${url}: the redirects could not be read`, error)
+        logger.error(
+          { err: error, reqId: request.headers['x-request-id'] },
+          `${request.method} ${url}: the redirects could not be read`,
+        )
         if (!response.headersSent) otherwise()
       })
     } else send(answer)
   } catch (error) {
-    console.error(`${request.method} ${url}: the redirects could not be read`, error)
+    logger.error(
+      { err: error, reqId: request.headers['x-request-id'] },
+      `${request.method} ${url}: the redirects could not be read`,
+    )
     otherwise()
   }
 }
@@ -340,7 +423,7 @@ function routeToHandler(request, response, url) {
     if (match) {
       // Should the direct answer fail before anything was sent, Next answers as it would anyway.
       sendDirect(request, response, match, url).catch((error) => {
-        console.error(`GET ${url} failed`, error)
+        logger.error({ err: error, reqId: request.headers['x-request-id'] }, `GET ${url} failed`)
         if (response.headersSent) return response.end()
         request.headers[KEY_HEADER] = url
         handle(request, response)
@@ -384,7 +467,7 @@ server.on('upgrade', (_request, socket) => {
 })
 
 server.listen(port, () => {
-  console.log(`▲ Ready on http://localhost:${port}`)
+  logger.info(`▲ Ready on http://localhost:${port}`)
 })
 
 /**
@@ -395,6 +478,7 @@ const DRAIN_MS = 8_000
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
+    draining = true
     // No new connections; idle ones close now, requests in flight are answered (and their
     // connections closed after), so a deploy or a restart drops nobody's request.
     const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)

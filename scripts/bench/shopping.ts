@@ -82,12 +82,14 @@ try {
           `/products?country=${country}&brand=${encodeURIComponent(brands[brandIndex % brands.length]!)}&${range(country)}`,
       ),
     ),
-    ...categories.slice(0, 4).flatMap(({ slug }, index) =>
-      ['DE', 'FR'].map(
-        (country) =>
-          `/products?country=${country}&category=${slug}&brand=${encodeURIComponent(brands[(index + 5) % brands.length]!)}&${range(country)}`,
+    ...categories
+      .slice(0, 4)
+      .flatMap(({ slug }, index) =>
+        ['DE', 'FR'].map(
+          (country) =>
+            `/products?country=${country}&category=${slug}&brand=${encodeURIComponent(brands[(index + 5) % brands.length]!)}&${range(country)}`,
+        ),
       ),
-    ),
     ...['DE', 'SE', 'US', 'FR', 'PL', 'GB', 'IT', 'ES'].map(
       (country, index) =>
         `/products?country=${country}&brand=${encodeURIComponent(brands[(index + 16) % brands.length]!)}&${range(country)}&sort=price_asc`,

@@ -35,7 +35,7 @@ export const EDITORS_ONLY_MESSAGE =
  * refuses it too), refused here before it costs a route, a Payload request or a database round trip.
  */
 const ANONYMOUS_API =
-  /^\/api\/(?:data\/|posts\/posts(?:\/|$)|search\/|openapi\.json$|health$|media\/file\/|users\/(?:login|logout|me|refresh-token|forgot-password|reset-password|first-register|init|unlock)$)/
+  /^\/api\/(?:data\/|posts\/posts(?:\/|$)|search\/|openapi\.json$|health$|ready$|media\/file\/|users\/(?:login|logout|me|refresh-token|forgot-password|reset-password|first-register|init|unlock)$)/
 
 /** The public site is read-only: only the APIs and the admin take other methods. */
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']

@@ -32,6 +32,14 @@ test('while the database is down, kept pages are served and the others answer 50
   test.setTimeout(120_000)
   const kept = await fetch(`${base}/imprint`)
   expect(kept.headers.get('x-nextjs-cache')).toBe('HIT')
+  const ready = async () => {
+    const response = await fetch(`${base}/api/ready`)
+    return { status: response.status, body: await response.json() }
+  }
+  expect(await ready()).toEqual({
+    status: 200,
+    body: { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+  })
 
   await database.stop()
 
@@ -53,6 +61,16 @@ test('while the database is down, kept pages are served and the others answer 50
   // A page rendered for each request, and one never asked for.
   expect((await unavailable('/stores')).status).toBe(503)
   expect((await unavailable('/fr/shopping-guides')).status).toBe(503)
+
+  // A load balancer takes the instance out, and is told why; the process itself is alive.
+  const notReady = await ready()
+  expect(notReady.status).toBe(503)
+  expect(notReady.body).toMatchObject({
+    status: 'unavailable',
+    checks: { database: 'failed', storage: 'ok' },
+    errors: [{ field: 'database', message: 'The database is not reachable.' }],
+  })
+  expect((await fetch(`${base}/api/health`)).status).toBe(200)
 
   // What Next keeps needs no database.
   const still = await fetch(`${base}/imprint`)

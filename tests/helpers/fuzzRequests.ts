@@ -1611,6 +1611,7 @@ function publicApi(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     fc.constantFrom(
       { path: '/api/openapi.json', pattern: '/api/openapi.json', params: [] },
       { path: '/api/health', pattern: '/api/health', params: [] },
+      { path: '/api/ready', pattern: '/api/ready', params: [] },
       { path: '/api', pattern: '/api', params: [] },
       { path: '/api/', pattern: '/api', params: [] },
       { path: '/api/data', pattern: '/api/data', params: [] },

@@ -108,6 +108,7 @@ describe('requests refused before routing', () => {
       '/api/search/suggestions',
       '/api/openapi.json',
       '/api/health',
+      '/api/ready',
       '/api/media/file/a.png',
       '/api/users/login',
       '/api/users/me',

@@ -1,0 +1,87 @@
+/**
+ * Prometheus metrics of the production server (prom-client), at `/metrics` when METRICS_TOKEN is set
+ * (a scraper sends it as `Authorization: Bearer …`); without it the path is the site's 404 like any
+ * other. The server sees every request, so it counts them here: by route kind (never by path, whose
+ * values are unbounded), status class and duration; pages served from Next's page cache; click-outs;
+ * and Node's own figures (memory, event-loop lag, GC).
+ */
+import { timingSafeEqual } from 'node:crypto'
+
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+/**
+ * What kind of route a URL is, for the metrics' labels.
+ * @param {string} url
+ */
+export function routeKind(url) {
+  if (url.startsWith('/_next/')) return 'asset'
+  if (/^\/out\//.test(url)) return 'click-out'
+  if (/^\/api\/(?:data\/|posts\/posts(?:[/?]|$))/.test(url)) return 'api'
+  if (/^\/api(?:[/?]|$)/.test(url)) return 'payload-api'
+  if (/^\/(?:admin|preview)(?:[/?]|$)/.test(url)) return 'admin'
+  if (/\.(?:xml|txt|json|ico|png|webp|svg)(?:\?|$)/.test(url)) return 'file'
+  return 'page'
+}
+
+/**
+ * @param {string | undefined} token the scraper's token; metrics are off without one
+ */
+export function createMetrics(token) {
+  if (!token) return null
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route kind, method and status class.',
+    labelNames: ['kind', 'method', 'status'],
+    registers: [registry],
+  })
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request to the end of its answer, by route kind.',
+    labelNames: ['kind'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  })
+  const pageCache = new Counter({
+    name: 'page_cache_requests_total',
+    help: "Pages answered by Next's page cache (hit) or rendered for the request (miss).",
+    labelNames: ['result'],
+    registers: [registry],
+  })
+  const expected = Buffer.from(`Bearer ${token}`)
+  return {
+    /**
+     * Measures one request from now until its answer is sent.
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     * @param {string} url
+     */
+    observe(request, response, url) {
+      const started = process.hrtime.bigint()
+      const kind = routeKind(url)
+      response.once('finish', () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9
+        const method = WELL_KNOWN_METHODS.has(request.method ?? '') ? request.method : 'other'
+        requests.inc({ kind, method, status: `${Math.floor(response.statusCode / 100)}xx` })
+        duration.observe({ kind }, seconds)
+        const cache = response.getHeader('x-nextjs-cache')
+        if (kind === 'page' && cache) pageCache.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+      })
+    },
+    /**
+     * Whether the request may read the metrics (constant-time comparison of the token).
+     * @param {import('node:http').IncomingMessage} request
+     */
+    allowed(request) {
+      const given = Buffer.from(request.headers.authorization ?? '')
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    },
+    /** The metrics in Prometheus' text format. */
+    async text() {
+      return { body: await registry.metrics(), contentType: registry.contentType }
+    },
+  }
+}
+
+const WELL_KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -1,0 +1,89 @@
+import { connect } from 'node:net'
+
+import { expect, test } from '@playwright/test'
+
+import { startOwnServer, type OwnServer } from '../helpers/ownServer'
+
+/**
+ * What an operator's tools read: liveness and readiness probes, Prometheus metrics behind a token,
+ * and readiness going away while the server drains. Its own server, which it stops.
+ */
+
+const TOKEN = 'metrics-token-for-the-test-0123456789'
+let own: OwnServer
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  own = await startOwnServer({ env: { METRICS_TOKEN: TOKEN } })
+})
+
+test.afterAll(() => own?.stop())
+
+test('liveness and readiness answer, uncached', async () => {
+  const health = await fetch(`${own.base}/api/health`)
+  expect(health.status).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok' })
+  const ready = await fetch(`${own.base}/api/ready`)
+  expect(ready.status).toBe(200)
+  expect(ready.headers.get('cache-control')).toBe('no-store')
+  expect(await ready.json()).toEqual({
+    status: 'ready',
+    checks: { database: 'ok', storage: 'ok' },
+  })
+})
+
+test('metrics are for the scraper with the token: requests by route kind, the page cache', async () => {
+  expect((await fetch(`${own.base}/metrics`)).status).toBe(401)
+  expect(
+    (await fetch(`${own.base}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status,
+  ).toBe(401)
+  // A page twice (rendered, then from the page cache) and an /api answer.
+  for (let i = 0; i < 2; i += 1) expect((await fetch(`${own.base}/de/imprint`)).status).toBe(200)
+  expect((await fetch(`${own.base}/api/data/stores?limit=1`)).status).toBe(200)
+
+  const scraped = await fetch(`${own.base}/metrics`, {
+    headers: { Authorization: `Bearer ${TOKEN}` },
+  })
+  expect(scraped.status).toBe(200)
+  expect(scraped.headers.get('content-type')).toContain('text/plain')
+  const text = await scraped.text()
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0)
+  expect(
+    value(/^http_requests_total\{kind="page",method="GET",status="2xx"\} (\d+)/m),
+  ).toBeGreaterThanOrEqual(2)
+  expect(
+    value(/^http_requests_total\{kind="api",method="GET",status="2xx"\} (\d+)/m),
+  ).toBeGreaterThanOrEqual(1)
+  expect(value(/^page_cache_requests_total\{result="hit"\} (\d+)/m)).toBeGreaterThanOrEqual(1)
+  expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",kind="page"\} \d+/m)
+  expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)
+  // No path ever becomes a label: their values are unbounded.
+  expect(text).not.toContain('imprint')
+})
+
+test('while the server drains, readiness answers 503 on the connections it still serves', async () => {
+  test.setTimeout(60_000)
+  // A request still being received keeps its connection open through the drain (a sign-in whose
+  // body has not all arrived); the probe then comes on that connection, as a load balancer's would.
+  const socket = connect(Number(new URL(own.base).port), 'localhost')
+  let received = ''
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1')
+  })
+  await new Promise<void>((resolve) => socket.once('connect', resolve))
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' })
+  socket.write(
+    `POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  own.server.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  socket.write(`${body.slice(10)}GET /api/ready HTTP/1.1\r\nHost: localhost\r\n\r\n`)
+  await new Promise((resolve) => socket.once('close', resolve))
+  const statuses = [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1])
+  expect(statuses).toHaveLength(2)
+  expect(statuses[0]).toMatch(/^4\d\d$/)
+  expect(statuses[1]).toBe('503')
+  expect(received).toContain('"status":"draining"')
+})
