@@ -13,7 +13,15 @@ export function createLogger() {
   return pino({
     name: 'server',
     level: process.env.LOG_LEVEL ?? 'info',
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    // In a terminal, a request is its message alone: "GET /de/stores 200 12.3 ms".
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname,reqId,method,path,status,durationMs' },
+          },
+        }
+      : {}),
   })
 }
 
@@ -34,15 +42,13 @@ export function logRequest(logger, request, response, requestId) {
   response.once('close', () => {
     const url = request.url ?? '/'
     const query = url.indexOf('?')
-    logger.info(
-      {
-        reqId: requestId,
-        method: request.method,
-        path: query === -1 ? url : url.slice(0, query),
-        status: response.writableFinished ? response.statusCode : 499,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-      },
-      'request',
-    )
+    const fields = {
+      reqId: requestId,
+      method: request.method,
+      path: query === -1 ? url : url.slice(0, query),
+      status: response.writableFinished ? response.statusCode : 499,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+    }
+    logger.info(fields, `${fields.method} ${fields.path} ${fields.status} ${fields.durationMs} ms`)
   })
 }
