@@ -1,0 +1,198 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { getPost, listPosts } from '@/data/posts'
+import { getStore, listStores } from '@/data/stores'
+import type { LocaleCode } from '@/i18n/locales'
+
+import { testPayload, unique } from '../helpers/payload'
+
+/**
+ * src/data reads Payload's tables with its own SQL (their layout: `_locales` rows, `_rels`, `_status`,
+ * English as the fallback language) for speed. Here each read is compared with what Payload itself
+ * answers an anonymous visitor for the same data — `find`/`findByID` with `overrideAccess: false`,
+ * the language and English as its fallback — over the cases where a copy of Payload's rules would
+ * drift first: a document only ever saved as a draft, a published one with a newer draft, one
+ * without a translation. A Payload upgrade that moves a column or changes a rule fails here.
+ */
+
+const LANGUAGES: LocaleCode[] = ['en', 'de', 'fr']
+type Collection = 'stores' | 'posts' | 'post-categories'
+
+let payload: Payload
+let categoryId: number
+const created: { collection: Collection; id: number }[] = []
+
+async function create(
+  collection: Collection,
+  data: Record<string, unknown>,
+  options: { draft?: boolean; locale?: LocaleCode } = {},
+): Promise<number> {
+  const doc = await payload.create({ collection, data, ...options } as never)
+  const { id } = doc as unknown as { id: number }
+  created.push({ collection, id })
+  return id
+}
+
+const translate = (collection: Collection, id: number, locale: LocaleCode, data: object) =>
+  payload.update({ collection, id, locale, data } as never)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  categoryId = await create('post-categories', {
+    name: 'Parity',
+    seoSlug: unique('parity'),
+  })
+
+  // Stores: translated; English only; never published; published with a newer draft.
+  const store = (name: string, published = true) =>
+    create(
+      'stores',
+      {
+        name,
+        slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
+        website: 'https://shop.example',
+        categories: [categoryId],
+        shortDescription: `${name}, in English`,
+        description: `All about ${name}.`,
+        _status: published ? 'published' : 'draft',
+      },
+      { draft: !published },
+    )
+  const translated = await store('Parity Translated')
+  await translate('stores', translated, 'de', {
+    shortDescription: 'Auf Deutsch',
+    description: 'Alles auf Deutsch.',
+    _status: 'published',
+  })
+  await store('Parity English only')
+  await store('Parity Never published', false)
+  const redrafted = await store('Parity Redrafted')
+  await payload.update({
+    collection: 'stores',
+    id: redrafted,
+    draft: true,
+    data: { shortDescription: 'Not published yet', _status: 'draft' },
+  })
+
+  // Guides: the same four cases.
+  const guide = (title: string, published = true) =>
+    create(
+      'posts',
+      {
+        title,
+        slug: unique(title.toLowerCase().replace(/\s+/g, '-')),
+        category: categoryId,
+        _status: published ? 'published' : 'draft',
+      },
+      { draft: !published },
+    )
+  const translatedGuide = await guide('Parity guide translated')
+  await translate('posts', translatedGuide, 'de', {
+    title: 'Paritätsratgeber',
+    _status: 'published',
+  })
+  await guide('Parity guide English only')
+  await guide('Parity guide never published', false)
+  const redraftedGuide = await guide('Parity guide redrafted')
+  await payload.update({
+    collection: 'posts',
+    id: redraftedGuide,
+    draft: true,
+    data: { title: 'Parity guide, next edition', _status: 'draft' },
+  })
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+})
+
+/** What Payload shows an anonymous visitor in `locale`, English filling what is not translated. */
+const asVisitor = (locale: LocaleCode) =>
+  ({ locale, fallbackLocale: 'en', overrideAccess: false, depth: 0 }) as const
+
+const byId = <T extends { id: number }>(docs: T[]) => [...docs].sort((a, b) => a.id - b.id)
+
+describe('src/data answers as Payload does', () => {
+  for (const lang of LANGUAGES) {
+    it(`lists and shows the same stores, with the same texts (${lang})`, async () => {
+      const ours = await listStores({ lang, page: 1, limit: 100, categoryIds: [categoryId] })
+      const theirs = await payload.find({
+        collection: 'stores',
+        where: { categories: { in: [categoryId] } },
+        limit: 100,
+        ...asVisitor(lang),
+      })
+      expect(theirs.docs.length).toBe(3)
+      const fields = (doc: { id: number; name: string; slug?: string | null }) => ({
+        id: doc.id,
+        name: doc.name,
+        slug: doc.slug,
+      })
+      expect(byId(ours.docs).map(fields)).toEqual(byId(theirs.docs).map(fields))
+      expect(byId(ours.docs).map((doc) => [doc.id, doc.shortDescription ?? null])).toEqual(
+        byId(theirs.docs).map((doc) => [doc.id, doc.shortDescription ?? null]),
+      )
+
+      for (const { id } of created.filter((entry) => entry.collection === 'stores')) {
+        const mine = await getStore(String(id), lang)
+        const payloads = await payload
+          .findByID({ collection: 'stores', id, ...asVisitor(lang) })
+          .catch(() => null)
+        expect(mine === null, `store ${id} public?`).toBe(payloads === null)
+        if (!mine || !payloads) continue
+        expect({
+          name: mine.name,
+          shortDescription: mine.shortDescription,
+          description: mine.description,
+          website: mine.website,
+        }).toEqual({
+          name: payloads.name,
+          shortDescription: payloads.shortDescription ?? null,
+          description: payloads.description ?? null,
+          // The site writes a URL as the URL standard does (https://shop.example/).
+          website: payloads.website ? new URL(payloads.website).href : null,
+        })
+      }
+    })
+
+    it(`lists and shows the same guides, with the same titles (${lang})`, async () => {
+      const ours = await listPosts({
+        lang,
+        page: 1,
+        limit: 100,
+        categoryIds: [categoryId],
+        excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
+      })
+      const theirs = await payload.find({
+        collection: 'posts',
+        where: { category: { equals: categoryId } },
+        limit: 100,
+        ...asVisitor(lang),
+      })
+      expect(theirs.docs.length).toBe(3)
+      const fields = (doc: { id: number; title: string; slug?: string | null }) => ({
+        id: doc.id,
+        title: doc.title,
+        slug: doc.slug,
+      })
+      expect(byId(ours.docs).map(fields)).toEqual(byId(theirs.docs).map(fields))
+
+      for (const { id } of created.filter((entry) => entry.collection === 'posts')) {
+        const mine = await getPost(id, lang)
+        const payloads = await payload
+          .findByID({ collection: 'posts', id, ...asVisitor(lang) })
+          .catch(() => null)
+        expect(mine === null, `guide ${id} public?`).toBe(payloads === null)
+        if (!mine || !payloads) continue
+        expect({ title: mine.title, slug: mine.slug }).toEqual({
+          title: payloads.title,
+          slug: payloads.slug,
+        })
+      }
+    })
+  }
+})
