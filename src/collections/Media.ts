@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -12,6 +13,7 @@ import sharp from 'sharp'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { mediaDir } from '@/config/env'
+import { FILE_CACHE } from '@/config/sharedCaches.mjs'
 import { adminMessage } from '@/i18n/admin/text'
 import { apiCacheHooks } from '@/hooks/apiCaches'
 
@@ -46,7 +48,7 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * An upload is named after what it is, not what its name claims: `logo.html` holding a PNG is
- * stored as `logo.png`, so no server or CDN that goes by the extension can serve it as a page. A
+ * stored as `logo-<hash>.png`, so no server or CDN that goes by the extension can serve it as a page. A
  * file that is no image of an accepted format is refused with a 400.
  */
 const nameByContent: CollectionBeforeOperationHook = async ({
@@ -70,7 +72,10 @@ const nameByContent: CollectionBeforeOperationHook = async ({
     throw new APIError(adminMessage(req.i18n?.language, 'notAnImage'), 400, undefined, true)
   }
   const base = file.name.replace(/\.[^.]*$/, '') || 'image'
-  file.name = `${base}.${extension}`
+  // The content's hash in the name: a replaced image never takes the URL of the one before, so every
+  // file may be kept for good by browsers and shared caches (FILE_CACHE).
+  const hash = createHash('sha256').update(file.data).digest('hex').slice(0, 8)
+  file.name = `${base}-${hash}.${extension}`
   return args
 }
 
@@ -88,6 +93,11 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir,
     handlers: [missingFileIs404],
+    // Only for a file sent (not for the 404 above): its name changes with its content.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', FILE_CACHE)
+      return headers
+    },
     // SVG is refused: it can carry scripts, and every logo is rendered to a raster image anyway.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

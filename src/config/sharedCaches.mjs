@@ -35,3 +35,9 @@ export const SHARED_DATA_CACHE = `public, ${atTheEdge}`
  * good, and an editor may take one back), shared caches as briefly as pages.
  */
 export const REDIRECT_CACHE = `public, max-age=3600, ${atTheEdge}`
+
+/**
+ * An uploaded image: its file name carries a hash of its content (src/collections/Media.ts), so the
+ * same URL is the same bytes for good.
+ */
+export const FILE_CACHE = 'public, max-age=31536000, immutable'

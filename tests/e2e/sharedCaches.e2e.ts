@@ -135,3 +135,20 @@ test('the public /api stays at most a minute at the edge; built assets are immut
   expect(assets).not.toBeNull()
   expect((await request.get(assets![0])).headers()['cache-control']).toContain('immutable')
 })
+
+test('an image is kept for good: its file name changes with its content', async ({ request }) => {
+  const store = (await (await request.get('/api/data/stores?limit=20')).json()).docs.find(
+    (doc: { logo: { url: string } | null }) => doc.logo,
+  ) as { slug: string; logo: { url: string; sizes: Record<string, { url: string }> } }
+  expect(store.logo.url).toMatch(/^\/api\/media\/file\/[\w.-]+-[0-9a-f]{8}\.\w+$/)
+  for (const url of [store.logo.url, ...Object.values(store.logo.sizes).map((size) => size.url)]) {
+    const file = await request.get(url)
+    expect(file.status(), url).toBe(200)
+    expect(file.headers()['content-type'], url).toMatch(/^image\//)
+    expect(file.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
+  }
+  // A file that is not there is not kept anywhere.
+  const missing = await request.get('/api/media/file/no-such-file-0123abcd.png')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['cache-control']).toBe('no-store')
+})

@@ -32,7 +32,7 @@ describe('uploads', () => {
     const base = unique('logo')
     const doc = await uploadAs(`${base}.html`, await png(), 'text/html')
     created.push(doc.id)
-    expect(doc.filename).toMatch(new RegExp(`^${base}(-\\d+)?\\.png$`))
+    expect(doc.filename).toMatch(new RegExp(`^${base}-[0-9a-f]{8}(-\\d+)?\\.png$`))
     expect(doc.mimeType).toBe('image/png')
   })
 
