@@ -28,6 +28,10 @@ COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/li
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs /app/src/config/sharedCaches.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/endpoints/responseCache.mjs ./src/endpoints/
 COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs ./src/lib/
+# The SQL files a migration executes (migrations/20261127_100000_sql_files.ts), read beside the project
+# when Payload applies pending migrations on start.
+COPY --from=build --chown=app:app /app/src/search/sql ./src/search/sql
+COPY --from=build --chown=app:app /app/src/prices/sql ./src/prices/sql
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

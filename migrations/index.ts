@@ -28,6 +28,7 @@ import * as migration_20261125_010701_import_jobs from './20261125_010701_import
 import * as migration_20261125_014111_admin_language from './20261125_014111_admin_language';
 import * as migration_20261125_030743_category_path from './20261125_030743_category_path';
 import * as migration_20261125_045055_product_versions from './20261125_045055_product_versions';
+import * as migration_20261127_100000_sql_files from './20261127_100000_sql_files';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261125_045055_product_versions.up,
     down: migration_20261125_045055_product_versions.down,
-    name: '20261125_045055_product_versions'
+    name: '20261125_045055_product_versions',
+  },
+  {
+    up: migration_20261127_100000_sql_files.up,
+    down: migration_20261127_100000_sql_files.down,
+    name: '20261127_100000_sql_files'
   },
 ];

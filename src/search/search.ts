@@ -1,6 +1,7 @@
 /**
  * Search over the published stores, products, guides and categories of one language, in PostgreSQL
- * (the tables, triggers and functions are made by migrations/20261122_150000_search.ts).
+ * (the tables and triggers are made by migrations/20261122_150000_search.ts, the functions are in
+ * src/search/sql/).
  *
  * A query is ranked in two steps: candidates are the most popular full-text matches plus the names
  * that start with the query (so an exact name is never lost among thousands of matches), then they
@@ -74,7 +75,7 @@ function partition(sql: Sql, kind: SearchKind) {
 /**
  * Kind-specific columns of a hit, whether it is available in the shopper's country, and the filter
  * that leaves out what is not public (`hidden`: the hidden category and all below it; `closed`:
- * closedStoreIds()): search_hidden_ids() (migrations/20261123_120000_hidden_subtree.ts) names those
+ * closedStoreIds()): search_hidden_ids() (src/search/sql/query.sql) names those
  * documents, and a NOT IN over it is one small hash per statement rather than a look-up per match.
  */
 function kindParts(

@@ -1,7 +1,7 @@
 /**
  * Suggestions as you type: the best few stores, products, categories and guides for a query, ranked
- * in the database by search_suggest() (migrations/20261122_223000_search_suggest.ts, given the ids of
- * what is not public by migrations/20261123_120000_hidden_subtree.ts) in one statement.
+ * in the database by search_suggest() (src/search/sql/suggest.sql, given the ids of what is not
+ * public) in one statement.
  */
 import { allCategories, hiddenCategoryIds, type CategoryRow } from '@/data/categories'
 import { closedStoreIds } from '@/data/closedStores'
