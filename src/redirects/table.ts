@@ -16,29 +16,38 @@ const MAX_AGE_MS = 30_000
 /** Hops followed to collapse a chain; a longer one is treated as a loop. */
 const MAX_HOPS = 10
 
+/**
+ * A change is announced by the hooks of the request that makes it, before its transaction commits: a
+ * table read in the meantime still holds the rows as they were. So for this long after a change, a
+ * table counts as current only if its read started after it, and every request reads it again.
+ */
+const COMMIT_GRACE_MS = 5_000
+
 interface Table {
   /** Path (without language prefix) → a site path (without prefix) or an absolute URL. */
   targets: Map<string, string>
+  /** When its read started. */
   at: number
 }
 
 interface State {
   table: Table | null
   loading: Promise<Table> | null
-  stale: boolean
+  /** When a redirect or a target's path last changed in this process. */
+  changedAt: number
 }
 
 const state: State = ((globalThis as { __redirects?: State }).__redirects ??= {
   table: null,
   loading: null,
-  stale: false,
+  changedAt: 0,
 })
 
 let listening = false
 
-/** Drops the table: the next request reads it again (a redirect or a target's path changed). */
+/** Drops the table: requests read it again (a redirect or a target's path changed). */
 export function forgetRedirects(): void {
-  state.stale = true
+  state.changedAt = Date.now()
 }
 
 interface Row {
@@ -97,6 +106,7 @@ export function collapse(rows: readonly { from: string; to: string }[]): Map<str
 }
 
 async function load(): Promise<Table> {
+  const at = Date.now()
   const rows = await readRows()
   const resolved = rows.flatMap((row) => {
     const to = row.url ?? row.target
@@ -104,7 +114,7 @@ async function load(): Promise<Table> {
     const usable = to && ((to.startsWith('/') && !to.startsWith('//')) || /^https?:\/\//i.test(to))
     return usable ? [{ from: row.from, to }] : []
   })
-  return { targets: collapse(resolved), at: Date.now() }
+  return { targets: collapse(resolved), at }
 }
 
 /**
@@ -117,9 +127,11 @@ function table(): Table | Promise<Table> {
     onInvalidate(forgetRedirects)
   }
   const current = state.table
-  const changed = !current || state.stale
-  if ((changed || Date.now() - current.at > MAX_AGE_MS) && !state.loading) {
-    state.stale = false
+  const now = Date.now()
+  // Read before the last change, or so soon after it that its transaction may not have committed.
+  const changed =
+    !current || current.at <= state.changedAt || now - state.changedAt < COMMIT_GRACE_MS
+  if ((changed || now - current.at > MAX_AGE_MS) && !state.loading) {
     state.loading = load().then(
       (loaded) => {
         state.table = loaded
@@ -128,7 +140,6 @@ function table(): Table | Promise<Table> {
       },
       (error: unknown) => {
         state.loading = null
-        if (changed) state.stale = true
         throw error
       },
     )
