@@ -25,6 +25,13 @@ import { abstractLogo, illustration, storeLogo } from './images'
 import { toLexical } from './lexical'
 import { createRandom } from './random'
 
+/**
+ * The name an image was uploaded under: Media stores it with a hash of its content before the
+ * extension (`luggage-3f2a9c1e.png`), and a re-run looks its images up by what it uploaded.
+ */
+const uploadedAs = (filename: string | null | undefined) =>
+  (filename ?? '').replace(/-[0-9a-f]{8}(?:-\d+)?(\.[^.]+)$/, '$1')
+
 export type Log = (line: string) => void
 
 /** Bulk loads skip the cache revalidation hooks: nothing is cached yet. */
@@ -185,7 +192,7 @@ export async function seedTaxonomyAndMedia(
   categoriesDone.catch(() => {})
 
   const media = await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })
-  const byFilename = new Map(media.docs.map((doc) => [doc.filename ?? '', doc.id]))
+  const byFilename = new Map(media.docs.map((doc) => [uploadedAs(doc.filename), doc.id]))
   const ensureImage = async (
     filename: string,
     alt: Localized | string,
@@ -283,7 +290,7 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
   const { totalDocs: guideCount } = await payload.count({ collection: 'posts' })
   const images = new Map(
     (await payload.find({ collection: 'media', limit: 0, depth: 0, pagination: false })).docs.map(
-      (doc) => [doc.filename, doc.id],
+      (doc) => [uploadedAs(doc.filename), doc.id],
     ),
   )
   if (guideCount === 0) {
