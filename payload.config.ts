@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from '@/config/requestLimits.mjs'
 import { clicksReportCsv } from '@/endpoints/clicksReport'
 import { health, ready } from '@/endpoints/health'
 import { openApiEndpoint } from '@/endpoints/openapi'
+import { revalidateEndpoint } from '@/endpoints/revalidate'
 import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
@@ -71,7 +72,7 @@ export default buildConfig({
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
-  endpoints: [health, ready, openApiEndpoint, clicksReportCsv],
+  endpoints: [health, ready, openApiEndpoint, clicksReportCsv, revalidateEndpoint],
   hooks: { afterError: [badInputIs400] },
   // One JSON line per entry; errors without SQL text and with a bounded size (src/hooks/apiErrors.ts).
   logger: { options: { serializers: { err: loggedError } } },

@@ -39,11 +39,7 @@ import {
 import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
-import {
-  ACCEPTS_GZIP,
-  measureKeptPagesFromBytes,
-  sendPagesFromKeptBytes,
-} from './lib/pageBytes.mjs'
+import { ACCEPTS_GZIP, sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -72,7 +68,9 @@ if (!existsSync(routesBundle)) {
   process.exit(1)
 }
 enableResponseCache()
-measureKeptPagesFromBytes()
+// Work that runs beside requests (scheduled publishing) expires cache tags through this server
+// (src/endpoints/revalidate.ts).
+process.env.SERVER_ORIGIN = `http://localhost:${port}`
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const nextHandler = app.getRequestHandler()
 // Compression is the server's, not Next's (next.config.mjs `compress: false`): cached pages are sent

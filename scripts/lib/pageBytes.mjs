@@ -51,30 +51,6 @@ function bytesOf(html) {
 }
 
 /**
- * Answers `Buffer.byteLength` of a kept page from its kept bytes. Next measures every cached page it
- * sends (`Content-Length`) before ending the response with it: a walk over the whole string, slow for
- * the UTF-16 that most pages are held in (any character beyond Latin-1) — about a tenth of serving a
- * cached category page on one core (docs/benchmarks.md, "Cached pages sent from kept bytes"). The
- * answer is the same number; strings not kept are measured as before. Called once by the server.
- */
-export function measureKeptPagesFromBytes() {
-  const byteLength = Buffer.byteLength
-  Buffer.byteLength = /** @type {typeof Buffer.byteLength} */ (
-    function (value, encoding) {
-      if (
-        typeof value === 'string' &&
-        value.length >= 4096 &&
-        (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')
-      ) {
-        const kept = pages.get(value)
-        if (kept) return kept.raw.length
-      }
-      return byteLength.call(Buffer, value, encoding)
-    }
-  )
-}
-
-/**
  * Makes the response send a page that Next ends with one string from the kept bytes: its ETag (304
  * for a matching If-None-Match), gzip when the client accepts it. Install after any compression
  * middleware, so that it sees the string first; a body it sends already encoded is left alone by

@@ -16,6 +16,7 @@ import type {
 import type { CacheTag } from '@/data/cache'
 import { invalidateCategories } from '@/data/categories'
 import { invalidate, type Scope } from '@/data/memo'
+import { revalidateThroughServer } from '@/endpoints/revalidate'
 
 /** What a collection's documents appear in: categories and images appear in every card. */
 type Cached = Scope | 'categories' | 'media'
@@ -37,19 +38,16 @@ function tagsFor(cached: Cached, doc: Doc, previous?: Doc): CacheTag[] {
 
 /**
  * Expires the tags at once (`expire: 0`: the next request renders afresh instead of being served the
- * stale page). Scheduled publishing runs outside any request, where Next has no request store: there
- * the tags go straight to the server's cache.
+ * stale page). Next expires tags only inside a request; scheduled publishing and the nightly price
+ * record run beside requests, and ask the instance's own server to do it (src/endpoints/revalidate.ts).
  */
 export function revalidateTags(tags: string[]): void {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    const cache = (
-      globalThis as {
-        __incrementalCache?: { revalidateTag(tags: string[], durations: object): Promise<void> }
-      }
-    ).__incrementalCache
-    void cache?.revalidateTag(tags, { expire: 0 }).catch(() => {})
+    revalidateThroughServer(tags).catch((error: unknown) =>
+      console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+    )
   }
 }
 

@@ -93,9 +93,20 @@ test('a publication scheduled on two instances is carried out once, on time', as
   for (const server of servers) expect((await fetch(`${server.base}/imprint`)).status).toBe(200)
 })
 
-test('when one instance stops, the other carries out the next publications', async () => {
+test('when one instance stops, the other carries out the next publications and shows them', async () => {
   test.setTimeout(120_000)
   await servers[0]!.stop()
   const { ids, waitUntil } = await scheduleGuides(4, 4_000)
+  // The guides list, read into the data cache while the guides are drafts.
+  const list = `${servers[1]!.base}/shopping-guides`
+  await fetch(list).then((response) => response.arrayBuffer())
+  const before = await fetch(list)
+  const [{ title }] = await sql<{ title: string }[]>`
+    select title from posts_locales where _parent_id = ${ids[0]!} and _locale = 'en'`
+  expect(await before.text()).not.toContain(title)
   await expectPublishedOnceOnTime(ids, waitUntil)
+  // Published beside any request, yet the kept page is renewed like after an editor's save.
+  await expect
+    .poll(async () => (await (await fetch(list)).text()).includes(title!), { timeout: 5_000 })
+    .toBe(true)
 })

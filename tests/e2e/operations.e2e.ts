@@ -61,6 +61,21 @@ test('metrics are for the scraper with the token: requests by route kind, the pa
   expect(text).not.toContain('imprint')
 })
 
+test('the server’s own cache expiry is refused to anyone without its token', async () => {
+  const expire = (headers: Record<string, string>) =>
+    fetch(`${own.base}/api/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ tags: ['posts'] }),
+    })
+  expect((await expire({})).status).toBe(401)
+  const guessed = await expire({ Authorization: 'Bearer guessed' })
+  expect(guessed.status).toBe(401)
+  expect(await guessed.json()).toEqual({
+    errors: [{ message: 'This endpoint is for the server itself.' }],
+  })
+})
+
 test('while the server drains, readiness answers 503 on the connections it still serves', async () => {
   test.setTimeout(60_000)
   // A request still being received keeps its connection open through the drain (a sign-in whose
