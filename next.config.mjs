@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { securityHeaders } from './src/config/securityHeaders.mjs'
@@ -30,6 +32,14 @@ const nextConfig = {
     // restart. A restart renders on demand again; several instances share a cache handler instead.
     isrFlushToDisk: false,
   },
+  // Several instances share their page and data caches in Redis (src/config/cacheHandler.mjs). Read
+  // when the server starts, so one build runs with or without it.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/config/cacheHandler.mjs', import.meta.url)),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders] },

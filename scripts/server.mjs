@@ -249,6 +249,8 @@ const server = createServer(
     // its own value (an upload's stricter policy, the proxy's policy with analytics origins).
     for (const [key, value] of Object.entries(security)) response.setHeader(key, value)
     const url = request.url ?? '/'
+    // Stopping: each connection is closed after its answer, so its client reconnects elsewhere.
+    if (draining) response.setHeader('Connection', 'close')
     // A load balancer's probe on a connection still open while the server drains: take me out.
     if (draining && /^\/api\/ready(?:\?|$)/.test(url)) return sendDraining(response)
     if (metrics) {
@@ -474,17 +476,27 @@ server.listen(port, () => {
  */
 const DRAIN_MS = 8_000
 
+/**
+ * How long the server keeps taking requests once told to stop, while readiness already answers 503:
+ * requests that reached it as the signal came are read and answered (closing idle connections at
+ * once would reset those still waiting to be read), and a load balancer has time to look elsewhere.
+ */
+const NOTICE_MS = 1_000
+
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
     draining = true
-    // No new connections; idle ones close now, requests in flight are answered (and their
-    // connections closed after), so a deploy or a restart drops nobody's request.
-    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-    server.close(() => {
-      clearTimeout(cut)
-      // The clicks answered are written before the process goes (src/clicks/recorder.ts).
-      void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
+    const stop = () => {
+      // No new connections; idle ones close now, requests in flight are answered (and their
+      // connections closed after), so a deploy or a restart drops nobody's request.
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+      server.close(() => {
+        clearTimeout(cut)
+        // The clicks answered are written before the process goes (src/clicks/recorder.ts).
+        void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
+      })
+      server.closeIdleConnections()
+    }
+    server.getConnections((error, open) => setTimeout(stop, !error && open === 0 ? 0 : NOTICE_MS))
   })
 }

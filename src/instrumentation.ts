@@ -39,6 +39,14 @@ export async function register() {
     import('@payload-config'),
   ])
   const payload = await getPayload({ config, cron: true })
+  // Other instances' changes drop this one's in-memory answers too (with REDIS_URL).
+  const [{ listen }, { applyInvalidation }] = await Promise.all([
+    import('@/lib/cacheBus'),
+    import('@/hooks/apiCaches'),
+  ])
+  void listen(applyInvalidation).catch((error: unknown) =>
+    console.error('Listening for other instances’ changes failed', error),
+  )
   const { failInterruptedImports } = await import('@/import/task')
   await failInterruptedImports(payload)
   void import('@/search/warm')

@@ -36,6 +36,17 @@ const envSchema = z
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /**
+     * Several instances: Next's page and data caches live in this Redis (src/config/cacheHandler.mjs)
+     * and every instance hears the others' changes (src/lib/cacheBus.ts). Unset: all in this process.
+     */
+    REDIS_URL: z
+      .url()
+      .refine(
+        (url) => /^rediss?:$/.test(new URL(url).protocol),
+        'must be a redis:// or rediss:// URL',
+      )
+      .optional(),
+    /**
      * Longest statement of a request through Payload (editors, the Local API), in ms; 0 turns the
      * limit off. The public reads and search have shorter limits of their own (src/lib/db.ts).
      */

@@ -3,6 +3,7 @@ import { access, constants, mkdir } from 'node:fs/promises'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { mediaDir } from '@/config/env'
+import { busClient } from '@/lib/cacheBus'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -16,25 +17,37 @@ export const health: Endpoint = {
 /** A check gives up after this long: a probe must answer quickly, whatever hangs behind it. */
 const CHECK_TIMEOUT_MS = 2_000
 
+interface Part {
+  check: (req: PayloadRequest) => Promise<unknown>
+  failure: string
+}
+
 /**
- * What an instance needs to serve every page: the database, and the media folder uploads are
- * written to and served from. Next's page and data caches live in this process: nothing to reach.
+ * What an instance needs to serve every page: the database, the media folder uploads are written to
+ * and served from, and with REDIS_URL the Redis that holds the page and data caches.
  */
-const parts: Record<string, { check: (req: PayloadRequest) => Promise<unknown>; failure: string }> =
-  {
-    database: {
-      check: (req) => req.payload.db.drizzle.execute('select 1'),
-      failure: 'The database is not reachable.',
-    },
-    storage: {
-      // A new instance has no uploads yet: the folder is made as the first upload would make it.
-      check: () =>
-        mkdir(mediaDir, { recursive: true }).then(() =>
-          access(mediaDir, constants.R_OK | constants.W_OK),
-        ),
-      failure: 'The media folder cannot be read and written.',
-    },
-  }
+const parts: Record<string, Part> = {
+  database: {
+    check: (req) => req.payload.db.drizzle.execute('select 1'),
+    failure: 'The database is not reachable.',
+  },
+  storage: {
+    // A new instance has no uploads yet: the folder is made as the first upload would make it.
+    check: () =>
+      mkdir(mediaDir, { recursive: true }).then(() =>
+        access(mediaDir, constants.R_OK | constants.W_OK),
+      ),
+    failure: 'The media folder cannot be read and written.',
+  },
+  ...(process.env.REDIS_URL
+    ? {
+        cache: {
+          check: async () => (await busClient())!.ping(),
+          failure: 'Redis (the shared page and data cache) is not reachable.',
+        },
+      }
+    : {}),
+}
 
 const withinTime = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([

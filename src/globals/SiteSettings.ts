@@ -4,7 +4,6 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { env, siteUrl } from '@/config/env'
-import { invalidateSiteSettings } from '@/data/siteSettings'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { adminMessage } from '@/i18n/admin/text'
 import {
@@ -97,15 +96,6 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: editors },
-  hooks: {
-    // Pages read these settings through a short in-memory cache (src/data/siteSettings.ts).
-    afterChange: [
-      ({ doc }) => {
-        invalidateSiteSettings()
-        return doc
-      },
-    ],
-  },
   fields: [
     {
       name: 'siteName',

@@ -1,8 +1,10 @@
 /**
  * When a document changes, the caches of the read path (src/data) forget what it appeared in: the
- * in-process answers at once (memo.ts, categories.ts) and Next's tagged data cache with the pages
- * rendered from it (cache.ts), so a published change is live on the next request in every language
- * and country. Bulk loads pass `context.disableRevalidate` and skip the second part.
+ * in-process answers at once (memo.ts, categories.ts, the settings and the redirect table), the same
+ * answers in every other instance (src/lib/cacheBus.ts), and Next's tagged data cache with the pages
+ * rendered from it (cache.ts; shared by the instances when they share Redis), so a published change
+ * is live on the next request in every language, country and instance. Bulk loads pass
+ * `context.disableRevalidate` and skip the tags.
  */
 import { revalidateTag } from 'next/cache'
 import type {
@@ -16,7 +18,10 @@ import type {
 import type { CacheTag } from '@/data/cache'
 import { invalidateCategories } from '@/data/categories'
 import { invalidate, type Scope } from '@/data/memo'
+import { invalidateSiteSettings } from '@/data/siteSettings'
 import { revalidateThroughServer } from '@/endpoints/revalidate'
+import { broadcast, type Invalidation } from '@/lib/cacheBus'
+import { forgetRedirects } from '@/redirects/table'
 
 /** What a collection's documents appear in: categories and images appear in every card. */
 type Cached = Scope | 'categories' | 'media'
@@ -51,10 +56,53 @@ export function revalidateTags(tags: string[]): void {
   }
 }
 
+/** Drops what `message` names from this process's memory. */
+export function applyInvalidation(message: Invalidation): void {
+  if (message.categories) invalidateCategories()
+  for (const scope of message.scopes) invalidate(scope)
+  if (message.siteSettings) invalidateSiteSettings()
+  if (message.redirects) forgetRedirects()
+}
+
+/** Drops it here and in every other instance. */
+export function invalidateEverywhere(message: Invalidation): void {
+  applyInvalidation(message)
+  broadcast(message)
+}
+
+/**
+ * A change's hooks run before its transaction commits: a request in between, here or on another
+ * instance, can read the old rows and keep them (in memory, or in Next's cache under a tag just
+ * expired). So each change is announced once more when it has surely committed: this long after the
+ * last of a burst of changes.
+ */
+const AFTER_COMMIT_MS = 2_000
+const announcing = new Map<string, NodeJS.Timeout>()
+
+function announceAgain(message: Invalidation, tags: string[]): void {
+  const key = JSON.stringify([message, tags])
+  clearTimeout(announcing.get(key))
+  const timer = setTimeout(() => {
+    announcing.delete(key)
+    invalidateEverywhere(message)
+    revalidateThroughServer(tags).catch((error: unknown) =>
+      console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+    )
+  }, AFTER_COMMIT_MS)
+  timer.unref()
+  announcing.set(key, timer)
+}
+
 function forget(cached: Cached, context: RequestContext, doc: Doc, previous?: Doc): void {
-  if (cached === 'categories') invalidateCategories()
-  invalidate(cached === 'categories' || cached === 'media' ? 'all' : cached)
-  if (!context.disableRevalidate) revalidateTags(tagsFor(cached, doc, previous))
+  const message: Invalidation = {
+    scopes: [cached === 'categories' || cached === 'media' ? 'all' : cached],
+    categories: cached === 'categories',
+  }
+  invalidateEverywhere(message)
+  if (context.disableRevalidate) return
+  const tags = tagsFor(cached, doc, previous)
+  revalidateTags(tags)
+  announceAgain(message, tags)
 }
 
 /** A collection's hooks that make its changes visible (see above). */
@@ -81,6 +129,7 @@ export function apiCacheHooks(cached: Cached): {
 /** The same for a global: its pages carry the tag `global:<slug>`. */
 export function withRevalidation(global: GlobalConfig): GlobalConfig {
   const revalidate: GlobalAfterChangeHook = ({ doc, req }) => {
+    if (global.slug === 'site-settings') invalidateEverywhere({ scopes: [], siteSettings: true })
     if (!req.context.disableRevalidate) revalidateTags([`global:${global.slug}`])
     return doc
   }

@@ -8,7 +8,8 @@ import { adminMessage } from '@/i18n/admin/text'
 import { editors } from '@/access/editors'
 import { PATH_CHANGE } from '@/hooks/redirectOnPathChange'
 import { isSafeRichTextLink } from '@/lib/safeUrl'
-import { forgetRedirects, redirectLoop, type RedirectTarget } from '@/redirects/table'
+import { invalidateEverywhere } from '@/hooks/apiCaches'
+import { redirectLoop, type RedirectTarget } from '@/redirects/table'
 
 import { adminLists } from './adminLists'
 import { adminTranslations } from './adminTranslations'
@@ -117,7 +118,10 @@ export const plugins: Plugin[] = [
       admin: { group: 'Settings' },
       fields: ({ defaultFields }) => redirectFields(defaultFields),
       // The site serves the redirects from memory (src/redirects): a change is read again at once.
-      hooks: { afterChange: [() => forgetRedirects()], afterDelete: [() => forgetRedirects()] },
+      hooks: {
+        afterChange: [() => invalidateEverywhere({ scopes: [], redirects: true })],
+        afterDelete: [() => invalidateEverywhere({ scopes: [], redirects: true })],
+      },
     },
   }),
   // Editors get title/description fields with a "generate" button that fills sensible defaults.
