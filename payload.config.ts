@@ -47,6 +47,14 @@ export default buildConfig({
     meta: { titleSuffix: ' – Shopping Guide admin' },
     // Scheduling asks for a time in the editors' zone (any other can be picked).
     timezones: { defaultTimezone: env.ADMIN_TIMEZONE },
+    // The media bucket's upload handler (S3_BUCKET) is in the import map whether or not a bucket is
+    // configured: one committed import map for every deployment.
+    dependencies: {
+      s3ClientUploadHandler: {
+        type: 'component',
+        path: '@payloadcms/storage-s3/client#S3ClientUploadHandler',
+      },
+    },
     components: {
       // The shoppers' clicks to the shops (src/clicks), by day, store and country.
       views: {

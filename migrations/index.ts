@@ -29,6 +29,7 @@ import * as migration_20261125_014111_admin_language from './20261125_014111_adm
 import * as migration_20261125_030743_category_path from './20261125_030743_category_path';
 import * as migration_20261125_045055_product_versions from './20261125_045055_product_versions';
 import * as migration_20261127_100000_sql_files from './20261127_100000_sql_files';
+import * as migration_20261127_125329_media_object_storage from './20261127_125329_media_object_storage';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_100000_sql_files.up,
     down: migration_20261127_100000_sql_files.down,
-    name: '20261127_100000_sql_files'
+    name: '20261127_100000_sql_files',
+  },
+  {
+    up: migration_20261127_125329_media_object_storage.up,
+    down: migration_20261127_125329_media_object_storage.down,
+    name: '20261127_125329_media_object_storage'
   },
 ];

@@ -13,6 +13,7 @@
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
  *   imports — a 10 000-row CSV import from upload to done, against stores saved one at a time
  *   csp   — cached pages with the Content-Security-Policy against the same server without it
+ *   instances — two instances sharing Redis against one with its caches in memory; publish-to-live
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -31,6 +32,7 @@ const suites = {
   shopping: './bench/shopping',
   imports: './bench/imports',
   csp: './bench/csp',
+  instances: './bench/instances',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

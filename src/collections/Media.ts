@@ -12,7 +12,7 @@ import sharp from 'sharp'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { mediaDir } from '@/config/env'
+import { env, mediaDir } from '@/config/env'
 import { FILE_CACHE } from '@/config/sharedCaches.mjs'
 import { adminMessage } from '@/i18n/admin/text'
 import { apiCacheHooks } from '@/hooks/apiCaches'
@@ -92,7 +92,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir,
-    handlers: [missingFileIs404],
+    // In a bucket (S3_BUCKET), the storage plugin answers a missing file with a 404 itself.
+    handlers: env.S3_BUCKET ? [] : [missingFileIs404],
     // Only for a file sent (not for the 404 above): its name changes with its content.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', FILE_CACHE)

@@ -17,12 +17,13 @@
  */
 export function contentSecurityPolicy({ analyticsOrigins = [], scriptSources = [] } = {}) {
   const extra = analyticsOrigins.map((origin) => ` ${origin}`).join('')
+  const media = mediaOrigin ? ` ${mediaOrigin}` : ''
   const scripts = scriptSources.map((source) => ` ${source}`).join('')
   return [
     "default-src 'self'",
     `script-src 'self'${scripts}${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${media}${extra}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     "frame-ancestors 'self'",
@@ -31,6 +32,12 @@ export function contentSecurityPolicy({ analyticsOrigins = [], scriptSources = [
     "object-src 'none'",
   ].join('; ')
 }
+
+/** Where uploaded images come from when the media bucket is public (S3_PUBLIC_URL). */
+const mediaOrigin =
+  process.env.S3_BUCKET && process.env.S3_PUBLIC_URL
+    ? new URL(process.env.S3_PUBLIC_URL).origin
+    : null
 
 /** The source expression of a nonce. */
 export const nonceSource = (/** @type {string} */ nonce) => `'nonce-${nonce}'`

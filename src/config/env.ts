@@ -46,6 +46,16 @@ const envSchema = z
         'must be a redis:// or rediss:// URL',
       )
       .optional(),
+    /** Media on S3-compatible object storage (src/plugins/objectStorage.ts); unset: MEDIA_DIR. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style bucket URLs (MinIO, s3rver); default: on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: booleanString,
+    /** Where the bucket's files are public (a CDN or the bucket's website): pages link them there. */
+    S3_PUBLIC_URL: z.url().optional(),
     /**
      * Longest statement of a request through Payload (editors, the Local API), in ms; 0 turns the
      * limit off. The public reads and search have shorter limits of their own (src/lib/db.ts).
@@ -147,6 +157,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export const env: Env = parseEnv()
 
 /** Where uploads are stored (Payload's media staticDir). */
+/** Where pages link uploaded files: the bucket's public address, or this site's file route. */
+export const mediaUrlBase =
+  env.S3_BUCKET && env.S3_PUBLIC_URL
+    ? `${env.S3_PUBLIC_URL.replace(/\/+$/, '')}/`
+    : '/api/media/file/'
+
 export const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'))
 
 export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')

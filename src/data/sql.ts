@@ -1,6 +1,7 @@
 /** SQL pieces the /api endpoints share: localized columns with English fallback, images, text search. */
 import type { PendingQuery, Row, Sql } from 'postgres'
 
+import { mediaUrlBase } from '@/config/env'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { allCategories, categoryName } from './categories'
@@ -14,7 +15,7 @@ export type Fragment = PendingQuery<Row[]>
 export const wantedIds = (sql: Sql, ids: number[]) =>
   sql`unnest(${ids}::int[]) with ordinality as wanted(id, position)`
 
-const fileUrl = (sql: Sql, column: string) => sql`'/api/media/file/' || ${sql.unsafe(column)}`
+const fileUrl = (sql: Sql, column: string) => sql`${mediaUrlBase}::text || ${sql.unsafe(column)}`
 
 const size = (sql: Sql, name: 'thumbnail' | 'card' | 'hero') =>
   sql`case when m.${sql.unsafe(`sizes_${name}_filename`)} is not null then json_build_object(

@@ -2,8 +2,9 @@ import { access, constants, mkdir } from 'node:fs/promises'
 
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { mediaDir } from '@/config/env'
+import { env, mediaDir } from '@/config/env'
 import { busClient } from '@/lib/cacheBus'
+import { checkBucket } from '@/plugins/objectStorage'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -23,22 +24,24 @@ interface Part {
 }
 
 /**
- * What an instance needs to serve every page: the database, the media folder uploads are written to
- * and served from, and with REDIS_URL the Redis that holds the page and data caches.
+ * What an instance needs to serve every page: the database, the media folder or bucket uploads are
+ * written to and served from, and with REDIS_URL the Redis that holds the page and data caches.
  */
 const parts: Record<string, Part> = {
   database: {
     check: (req) => req.payload.db.drizzle.execute('select 1'),
     failure: 'The database is not reachable.',
   },
-  storage: {
-    // A new instance has no uploads yet: the folder is made as the first upload would make it.
-    check: () =>
-      mkdir(mediaDir, { recursive: true }).then(() =>
-        access(mediaDir, constants.R_OK | constants.W_OK),
-      ),
-    failure: 'The media folder cannot be read and written.',
-  },
+  storage: env.S3_BUCKET
+    ? { check: checkBucket, failure: 'The media bucket cannot be reached.' }
+    : {
+        // A new instance has no uploads yet: the folder is made as the first upload would make it.
+        check: () =>
+          mkdir(mediaDir, { recursive: true }).then(() =>
+            access(mediaDir, constants.R_OK | constants.W_OK),
+          ),
+        failure: 'The media folder cannot be read and written.',
+      },
   ...(process.env.REDIS_URL
     ? {
         cache: {

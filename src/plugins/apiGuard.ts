@@ -31,6 +31,15 @@ const ANONYMOUS_OPERATIONS = new Set([
 
 const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
+/**
+ * Serving a file of a bucket (S3_BUCKET) looks its document up by file name first, as the request's
+ * own read: bounded to one name in an upload collection, and as public as the file itself.
+ */
+const servesFile = (req: PayloadRequest, slug: string, operation: string) =>
+  operation === 'read' &&
+  typeof req.url === 'string' &&
+  new URL(req.url, 'http://localhost').pathname.startsWith(`/api/${slug}/file/`)
+
 /** Expected traffic, not a fault: payload.config.ts keeps it out of the error log by this name. */
 export class EditorsOnlyError extends APIError {
   constructor() {
@@ -60,7 +69,13 @@ export const guardExternalOperations: CollectionBeforeOperationHook = ({
   req,
 }) => {
   if (overrideAccess || !fromOutside(req)) return args
-  if (!req.user && !ANONYMOUS_OPERATIONS.has(operation)) throw new EditorsOnlyError()
+  if (
+    !req.user &&
+    !ANONYMOUS_OPERATIONS.has(operation) &&
+    !(collection.upload && servesFile(req, collection.slug, operation))
+  ) {
+    throw new EditorsOnlyError()
+  }
   const where = (args as { where?: unknown }).where
   if (where !== undefined && where !== null) {
     const problem = whereProblem(where, collection.flattenedFields)

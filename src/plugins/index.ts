@@ -15,6 +15,7 @@ import { adminLists } from './adminLists'
 import { adminTranslations } from './adminTranslations'
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
+import { objectStorage } from './objectStorage'
 
 import type { PostCategory, Post, Store } from '@/payload-types'
 import { defaultLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
@@ -141,6 +142,8 @@ export const plugins: Plugin[] = [
     generateImage: ({ doc }) => idOf((doc as SeoDoc).heroImage ?? (doc as SeoDoc).logo),
   }),
   importExport,
+  // Media in a bucket when S3_BUCKET is set.
+  objectStorage(),
   adminLists,
   // After every plugin that adds fields: their English labels get the editors' languages too.
   adminTranslations,

@@ -34,8 +34,12 @@ const uploadedAs = (filename: string | null | undefined) =>
 
 export type Log = (line: string) => void
 
-/** Bulk loads skip the cache revalidation hooks: nothing is cached yet. */
-export const seedContext: RequestContext = { disableRevalidate: true, seeding: true }
+/**
+ * Bulk loads skip the cache revalidation hooks: nothing is cached yet. A new object per call: Payload
+ * keeps the one it is given as the request's context, and hooks write to it (the storage plugin
+ * keeps the upload there), so calls that shared one would see each other's state.
+ */
+export const seedContext = (): RequestContext => ({ disableRevalidate: true, seeding: true })
 const otherLocales = localeCodes.filter((code) => code !== 'en')
 
 /** How many shared logos the generated stores draw from (each named store has its own). */
@@ -82,7 +86,7 @@ async function saveTranslations(
     locale: 'all',
     depth: 0,
     draft: drafts,
-    context: seedContext,
+    context: seedContext(),
   })) as unknown as Record<string, unknown>
   const data: Record<string, unknown> = { ...doc }
   const fields = typeof translations === 'function' ? translations(doc) : translations
@@ -152,7 +156,7 @@ export async function seedTaxonomyAndMedia(
             seoSlug: seed.seoSlug,
             ...extra,
           },
-          context: seedContext,
+          context: seedContext(),
           depth: 0,
         })
         names.set(doc.id, seed.name)
@@ -205,7 +209,7 @@ export async function seedTaxonomyAndMedia(
       locale: 'en',
       data: { alt: typeof alt === 'string' ? alt : alt.en },
       file: await render(),
-      context: seedContext,
+      context: seedContext(),
       depth: 0,
     })
     if (typeof alt !== 'string') {
@@ -320,7 +324,7 @@ export async function seedGuides(payload: Payload, categoryIds: Map<string, numb
             : new Date(Date.UTC(2026, 5, 1) + index * 3 * 86_400_000).toISOString(),
           _status: status,
         },
-        context: seedContext,
+        context: seedContext(),
         depth: 0,
       })
       await saveTranslations(payload, 'posts', post.id, {
@@ -432,7 +436,7 @@ export async function seedGroupsAndPages(
       collection: 'product-groups',
       locale: 'en',
       data: { name: names.en, slug, products: productIds, category },
-      context: seedContext,
+      context: seedContext(),
       depth: 0,
     })
     await saveTranslations(payload, 'product-groups', group.id, {
@@ -501,7 +505,7 @@ export async function seedGroupsAndPages(
             }
           : {}),
       },
-      context: seedContext,
+      context: seedContext(),
       depth: 0,
     })
     if (locale === 'en') sellingPointIds = (updated.sellingPoints ?? []).map((row) => row.id)
@@ -513,7 +517,7 @@ export async function seedGroupsAndPages(
         slug,
         locale,
         data: { title: page.title[locale], content: toLexical(page.body[locale]) },
-        context: seedContext,
+        context: seedContext(),
         depth: 0,
       })
     }
@@ -525,7 +529,7 @@ export async function seedGroupsAndPages(
         footerText: siteSettings.footerText[locale],
         ...(locale === 'en' ? { excludedCategories: [EXCLUDED_CATEGORY_ID] } : {}),
       },
-      context: seedContext,
+      context: seedContext(),
       depth: 0,
     })
   }

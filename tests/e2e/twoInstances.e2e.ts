@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
-import { startRedis, type TestRedis } from '../helpers/redis'
+import { startRedis, type TestRedis } from '../../scripts/lib/redis'
 import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
 
 /**

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect } from '@playwright/test'
@@ -20,12 +21,23 @@ export type OwnServer = {
  * The production server (scripts/server.mjs, the current build) on a database of its own, for a
  * suite that stops one or the other under it while the rest of the suite keeps the shared ones.
  * Resolves once `/imprint` answers 200. `env` is added to the server's environment; given a
- * `database`, the server shares it (and `stop()` leaves it to its owner).
+ * `database`, the server shares it (and `stop()` leaves it to its owner). `log` names a file under
+ * test-results/ for the server's output.
  */
+function logTo(name: string): number {
+  mkdirSync(path.join(root, 'test-results'), { recursive: true })
+  return openSync(path.join(root, 'test-results', name), 'a')
+}
+
 export async function startOwnServer({
   database: shared,
   env: extraEnv = {},
-}: { database?: TestDatabase; env?: Record<string, string> } = {}): Promise<OwnServer> {
+  log,
+}: {
+  database?: TestDatabase
+  env?: Record<string, string>
+  log?: string
+} = {}): Promise<OwnServer> {
   const database = shared ?? (await createTestDatabase())
   const port = await freePort()
   const base = `http://localhost:${port}`
@@ -40,10 +52,12 @@ export async function startOwnServer({
         PAYLOAD_SECRET: database.secret,
         DATA_DIR: database.dataDir,
         NODE_ENV: 'production',
+        // Its own origin (SITE_URL's default): Payload accepts an admin's cookie from it only.
+        PORT: String(port),
         NEXT_TELEMETRY_DISABLED: '1',
         ...extraEnv,
       },
-      stdio: 'ignore',
+      stdio: log ? ['ignore', logTo(log), logTo(log)] : 'ignore',
     },
   )
   const stop = async () => {

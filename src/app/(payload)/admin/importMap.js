@@ -51,6 +51,7 @@ import { ClicksNavLink as ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597 } from 
 import { Dashboard as Dashboard_026e3a3f277e8075edcdbe309e80d973 } from '../../../../src/components/admin/Dashboard'
 import { FollowAdminLanguage as FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd } from '../../../../src/components/admin/FollowAdminLanguage'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ClicksReport as ClicksReport_7721d3210bd1ef55b7d2181777121198 } from '../../../../src/components/admin/ClicksReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -109,6 +110,7 @@ export const importMap = {
   "/src/components/admin/Dashboard#Dashboard": Dashboard_026e3a3f277e8075edcdbe309e80d973,
   "/src/components/admin/FollowAdminLanguage#FollowAdminLanguage": FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/ClicksReport#ClicksReport": ClicksReport_7721d3210bd1ef55b7d2181777121198,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

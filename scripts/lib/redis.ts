@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
 
-import { freePort } from '../../scripts/lib/database'
+import { freePort } from './database'
 
 export interface TestRedis {
   url: string
@@ -10,15 +10,23 @@ export interface TestRedis {
 
 /**
  * A throwaway Redis on loopback (Debian's `redis-server`, which .ci/run installs), in memory only:
- * no file is written, nothing outlives the test.
+ * no file is written, nothing outlives the test or benchmark. `cpus` pins it (taskset).
  */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis({ cpus }: { cpus?: string } = {}): Promise<TestRedis> {
   const port = await freePort()
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
+  const redisArgs = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]
+  const server = cpus
+    ? spawn('taskset', ['-c', cpus, 'redis-server', ...redisArgs], { stdio: 'ignore' })
+    : spawn('redis-server', redisArgs, { stdio: 'ignore' })
   const failed = new Promise<never>((_, reject) => {
     server.once('error', (error) =>
       reject(
