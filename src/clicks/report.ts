@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { normalizeCountryCode } from '@/geo/countries'
-import { db } from '@/lib/db'
+import { primaryDb } from '@/lib/db'
 import { neutralizeCell } from '@/lib/csvCells'
 
 export interface StoreClicks {
@@ -16,7 +16,7 @@ export interface StoreClicks {
 }
 
 export async function storeClicks(storeId: number): Promise<StoreClicks> {
-  const rows = await db()<{ day: string; clicks: number }[]>`
+  const rows = await primaryDb()<{ day: string; clicks: number }[]>`
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(c.clicks, 0)::int as clicks
     from generate_series(current_date - 29, current_date, interval '1 day') as d(day)
     left join (
@@ -89,7 +89,7 @@ export interface ClicksReport {
 }
 
 function where(filters: ReportFilters) {
-  const sql = db()
+  const sql = primaryDb()
   return sql`c.clicked_at >= (current_date - ${filters.days - 1}::int)::timestamp at time zone 'UTC'
     ${filters.store ? sql`and c.store_id = ${filters.store}` : sql``}
     ${filters.country ? sql`and c.country = ${filters.country}` : sql``}`
@@ -97,7 +97,7 @@ function where(filters: ReportFilters) {
 
 /** One page of the report, newest day first, then the most clicked. */
 export async function clicksReport(filters: ReportFilters): Promise<ClicksReport> {
-  const sql = db()
+  const sql = primaryDb()
   const [rows, [totals]] = await Promise.all([
     reportRows(filters, REPORT_PAGE_SIZE, (filters.page - 1) * REPORT_PAGE_SIZE),
     sql<{ totalRows: number; totalClicks: number }[]>`
@@ -109,7 +109,7 @@ export async function clicksReport(filters: ReportFilters): Promise<ClicksReport
 }
 
 function reportRows(filters: ReportFilters, limit: number | null, offset = 0) {
-  const sql = db()
+  const sql = primaryDb()
   return sql<ReportRow[]>`
     select to_char(g.day, 'YYYY-MM-DD') as day, g.store_id as "storeId", s.name as "storeName",
       g.country, g.clicks::int as clicks
@@ -151,7 +151,7 @@ export async function topStores(
   days: number,
   limit: number,
 ): Promise<{ storeId: number; storeName: string | null; clicks: number }[]> {
-  const sql = db()
+  const sql = primaryDb()
   return sql`
     select c.store_id as "storeId", s.name as "storeName", count(*)::int as clicks
     from clicks c left join stores s on s.id = c.store_id

@@ -25,6 +25,20 @@ const envSchema = z
     /** Set by Next.js while `next build` runs; the build needs neither database nor secret. */
     NEXT_PHASE: z.string().optional(),
     DATABASE_URL: postgresUrl.optional(),
+    /**
+     * Streaming replicas the site's public reads and search use, in turn (src/lib/db.ts); comma-
+     * separated. Writes, migrations, the admin (which reads its own writes) and jobs use the primary.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(postgresUrl)),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url().optional(),

@@ -26,9 +26,11 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
-type PoolName = 'reads' | 'search' | 'clicks' | 'maintenance' | 'jobs'
+type PoolName = `reads${string}` | `search${string}` | 'clicks' | 'maintenance' | 'jobs'
 interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
+  /** The replica the next public read goes to. */
+  turn?: number
   statsStorage: AsyncLocalStorage<QueryStats>
 }
 const { clients, statsStorage } = shared
@@ -57,6 +59,8 @@ const countStatement = () => {
 function pool(
   name: PoolName,
   options: {
+    /** Default: the primary (DATABASE_URL). */
+    url?: string
     max: number
     idleSeconds: number
     settings: Record<string, string | number>
@@ -66,8 +70,9 @@ function pool(
 ): Sql {
   let client = clients[name]
   if (!client) {
-    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set')
-    client = clients[name] = postgres(env.DATABASE_URL, {
+    const url = options.url ?? env.DATABASE_URL
+    if (!url) throw new Error('DATABASE_URL is not set')
+    client = clients[name] = postgres(url, {
       max: options.max,
       idle_timeout: options.idleSeconds,
       ...(options.lifetimeSeconds !== undefined ? { max_lifetime: options.lifetimeSeconds } : {}),
@@ -85,7 +90,30 @@ function pool(
  */
 export const PUBLIC_READ_TIMEOUT_MS = 3_000
 
+/**
+ * With read replicas (DATABASE_REPLICA_URLS), the site's public reads and search go to them in turn,
+ * one pool each: these pools only read. Everything that writes, or must read what was just written
+ * (Payload and its admin, the redirect table, clicks, prices, the jobs' lock), uses the primary.
+ */
+function onReplica(
+  name: 'reads' | 'search',
+  options: Omit<Parameters<typeof pool>[1], 'url'>,
+): Sql {
+  const replicas = env.DATABASE_REPLICA_URLS
+  if (replicas.length === 0) return pool(name, options)
+  const index = (shared.turn = ((shared.turn ?? -1) + 1) % replicas.length)
+  return pool(`${name}@${index}`, { ...options, url: replicas[index] })
+}
+
 export const db = (): Sql =>
+  onReplica('reads', {
+    max: env.DATABASE_POOL_MAX,
+    idleSeconds: 60,
+    settings: { statement_timeout: PUBLIC_READ_TIMEOUT_MS },
+  })
+
+/** The public reads' settings on the primary, for what must see the latest write (see above). */
+export const primaryDb = (): Sql =>
   pool('reads', {
     max: env.DATABASE_POOL_MAX,
     idleSeconds: 60,
@@ -102,7 +130,7 @@ export const db = (): Sql =>
  */
 export const SEARCH_CONNECTIONS = 6
 export const searchDb = (): Sql =>
-  pool('search', {
+  onReplica('search', {
     max: SEARCH_CONNECTIONS,
     idleSeconds: 0,
     settings: { plan_cache_mode: 'force_generic_plan', statement_timeout: PUBLIC_READ_TIMEOUT_MS },

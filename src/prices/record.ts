@@ -5,16 +5,19 @@
 import type { Sql } from 'postgres'
 
 import { closedStoreIds } from '@/data/closedStores'
-import { db } from '@/lib/db'
+import { maintenanceDb, primaryDb } from '@/lib/db'
 
 /** Records today's prices of these products (all when null). */
-export async function recordPrices(productIds: number[] | null, sql: Sql = db()): Promise<void> {
+export async function recordPrices(
+  productIds: number[] | null,
+  sql: Sql = maintenanceDb(),
+): Promise<void> {
   const closed = await closedStoreIds()
   await sql`select record_prices(${productIds}::int[], ${closed}::int[])`
 }
 
 /** The products a store offers: their prices change when the store opens or closes. */
-export async function productsOfStore(storeId: number, sql: Sql = db()): Promise<number[]> {
+export async function productsOfStore(storeId: number, sql: Sql = primaryDb()): Promise<number[]> {
   const rows = await sql<{ id: number }[]>`
     select distinct _parent_id as id from products_offers where store_id = ${storeId}`
   return rows.map((row) => row.id)

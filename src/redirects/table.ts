@@ -7,7 +7,7 @@
  */
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
-import { db } from '@/lib/db'
+import { primaryDb } from '@/lib/db'
 import { onInvalidate } from '@/data/memo'
 import { hiddenCategoryIds } from '@/data/categories'
 import { closedStoreIds } from '@/data/closedStores'
@@ -59,7 +59,7 @@ interface Row {
 
 /** The public path of every redirect's target, or its URL; a target that is not public leads nowhere. */
 async function readRows(only?: number): Promise<Row[]> {
-  const sql = db()
+  const sql = primaryDb()
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   return sql<Row[]>`
     select r.id, r."from", case when r.to_type = 'custom' then r.to_url end as url,
@@ -205,7 +205,7 @@ const TARGET_TABLES: Record<string, string> = {
 
 /** The public path of a document a redirect may lead to; null when it has none (not public). */
 async function documentPath(relationTo: string, id: number): Promise<string | null> {
-  const sql = db()
+  const sql = primaryDb()
   const column = TARGET_TABLES[relationTo]
   if (!column) return null
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
