@@ -508,6 +508,9 @@ test.describe('HTTP manners', () => {
   test('a page of stores or products costs the same number of queries whatever the page', async ({
     request,
   }) => {
+    // On a quiet site: a change made by an earlier test is announced once more two seconds after it
+    // (src/hooks/apiCaches.ts), which drops the kept totals in the middle of the count.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
     for (const path of ['/api/data/stores', '/api/data/products?country=DE', '/api/posts/posts']) {
       const counts = []
       for (const query of ['limit=5', 'limit=20&page=2', 'limit=100&page=3', 'limit=50']) {
