@@ -1,11 +1,20 @@
-# The app as a container: the app's server over the production build, migrations applied by Payload on start.
 # syntax=docker/dockerfile:1
-FROM node:20-bookworm-slim AS deps
+# The app as a container: the app's server over the production build, migrations applied by Payload on start.
+#
+# Node 22: the Redis cache handler (@fortedigital/nextjs-cache-handler) and the AWS SDK behind the
+# object storage declare it; the app itself needs Node 20.9 or later (package.json "engines").
+#
+# Not Next's standalone output: that brings its own server.js and traces only the files Next's routes
+# import, while this image runs the project's server (scripts/server.mjs), which drives `next` through
+# its programmatic API beside the bundled /api routes, and Payload reads migrations and SQL files at
+# start that no route imports. Pruning the dev dependencies gives the same runtime tree without a
+# second, traced copy to keep in sync.
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
@@ -14,7 +23,7 @@ COPY . .
 # only runtime packages stay.
 RUN node --import tsx scripts/build.ts && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runner
+FROM node:22-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/data/media
 RUN groupadd --system app && useradd --system --gid app app && mkdir -p /data/media && chown -R app:app /data

@@ -26,6 +26,7 @@ import { badInputIs400, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/hooks/apiCaches'
 import { adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { applicationName } from '@/lib/db'
 import { runsJobs } from '@/lib/jobsLeader'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
@@ -115,6 +116,7 @@ export default buildConfig({
     pool: {
       connectionString: env.DATABASE_URL,
       max: env.DATABASE_POOL_MAX,
+      application_name: applicationName('payload'),
       // No request holds a connection for long, so a few slow ones cannot fill the pool; a request
       // that still finds it full fails after a few seconds instead of queueing without end.
       statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,

@@ -4,7 +4,8 @@
  * handlers kept (src/endpoints/responseCache.mjs), any other with the route's handler, bundled by the
  * build (src/endpoints/routes.ts) — without entering Next's request handling, which costs more than
  * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next, which leaves
- * compression and the pages' ETags to this server (scripts/lib/pageBytes.mjs).
+ * compression and the pages' ETags to this server: the `compression` middleware for everything but
+ * pages, the response class of scripts/lib/pageBytes.mjs for pages Next sends from its cache.
  *
  * `node scripts/server.mjs [-p PORT]` (PORT, then 3000) serves the current build (`npm run build`);
  * `npm start` runs it. Binds like `next start` without `-H`: every interface, with Next told
@@ -39,7 +40,7 @@ import {
 import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
-import { ACCEPTS_GZIP, sendPagesFromKeptBytes } from './lib/pageBytes.mjs'
+import { ACCEPTS_GZIP, SiteResponse } from './lib/pageBytes.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -73,18 +74,18 @@ enableResponseCache()
 process.env.SERVER_ORIGIN = `http://localhost:${port}`
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const nextHandler = app.getRequestHandler()
-// Compression is the server's, not Next's (next.config.mjs `compress: false`): cached pages are sent
-// compressed from their kept bytes (scripts/lib/pageBytes.mjs), everything else as Next's would be.
+// Compression is the server's, not Next's (next.config.mjs `compress: false`): the pages Next sends
+// from its cache are sent compressed from their kept bytes (scripts/lib/pageBytes.mjs); pages
+// streamed to one request are left to the reverse proxy (README, "Production"); everything else is
+// compressed as Next's would be.
 const compress = compression()
 /**
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  */
 function handle(request, response) {
-  compress(request, response, () => {
-    sendPagesFromKeptBytes(request, response)
-    void nextHandler(request, response)
-  })
+  if (response.sendsPage) return void nextHandler(request, response)
+  compress(request, response, () => void nextHandler(request, response))
 }
 await app.prepare()
 const {
@@ -94,10 +95,12 @@ const {
   flushClicks,
   redirectFor,
   databaseAnswers,
+  databaseConnections,
   pageCacheKey,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
+metrics?.readConnectionsWith(databaseConnections)
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
 
@@ -105,7 +108,7 @@ const kept = keptPages(100_000)
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
  * gzip when the client accepts it, no body for HEAD.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {import('../src/endpoints/responseCache.mjs').CachedResponse} kept
  * @param {string} [serverTiming] the handler's, when it just made the answer
  */
@@ -136,7 +139,7 @@ function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
  * Answers a GET of a public /api route with its handler, without Next: through the kept answers when
  * it was a 200 (the handler keeps it), as the handler made it otherwise (400, 404, 503).
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {{ route: { GET: (request: Request, context: object) => Promise<Response> | Response }, params: Record<string, string> }} match
  * @param {string} url
  */
@@ -159,7 +162,7 @@ async function sendDirect(request, response, { route, params }, url) {
 /**
  * Answers a request refused before routing: the /api's error shape for /api paths, one line of text
  * elsewhere, the security headers on both. The body is not read; the connection closes after it.
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {string} url
  * @param {import('../src/config/requestLimits.mjs').Refusal} refusal
  */
@@ -180,7 +183,7 @@ function sendRefusal(response, url, { status, message, headers = {} }) {
 /** Set once SIGTERM or SIGINT came: the server finishes what it has and takes nothing new. */
 let draining = false
 
-/** @param {import('node:http').ServerResponse} response */
+/** @param {SiteResponse} response */
 function sendDraining(response) {
   const body = JSON.stringify({
     status: 'draining',
@@ -199,7 +202,7 @@ function sendDraining(response) {
 /**
  * The Prometheus text for a scraper with the token; 401 for anyone else.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {NonNullable<ReturnType<typeof createMetrics>>} metrics
  */
 function sendMetrics(request, response, metrics) {
@@ -236,8 +239,8 @@ function sendMetrics(request, response, metrics) {
 
 // No Host header is refused with the security headers by refuseRequest, not by Node without them.
 const server = createServer(
-  { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
-  (request, response) => {
+  { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false, ServerResponse: SiteResponse },
+  (request, /** @type {SiteResponse} */ response) => {
     // The key, the request id and the client address are the server's to give: a client's value is
     // never trusted.
     delete request.headers[KEY_HEADER]
@@ -289,7 +292,7 @@ const server = createServer(
 /**
  * Sends a request on to its answer: a public /api GET without Next, everything else through Next.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {string} url
  */
 function route(request, response, url) {
@@ -340,7 +343,7 @@ const isPage = (/** @type {string} */ url) => mayRedirect(url) && !/^\/preview(?
  * with Retry-After, in the page's language. Watches the answer: a page Next served through its cache
  * is one it may hold; a server error makes the server ask whether the database is still there.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {string} url
  */
 function handlePage(request, response, url) {
@@ -360,6 +363,7 @@ function handlePage(request, response, url) {
     if (response.statusCode >= 500) database.suspect()
     else if (response.getHeader('x-nextjs-cache')) kept.add(key)
   })
+  response.sendsPage = true
   handle(request, response)
 }
 
@@ -369,7 +373,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * Answers a redirect of the Redirects collection (src/redirects), else `otherwise()`: a map look-up
  * once the table is read.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {string} url
  * @param {() => void} otherwise
  */
@@ -412,7 +416,7 @@ const mayRedirect = (/** @type {string} */ url) =>
 /**
  * The rest of the routing: the public /api answered directly, everything else by Next.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {SiteResponse} response
  * @param {string} url
  */
 function routeToHandler(request, response, url) {

@@ -3,11 +3,11 @@
  * (a scraper sends it as `Authorization: Bearer …`); without it the path is the site's 404 like any
  * other. The server sees every request, so it counts them here: by route kind (never by path, whose
  * values are unbounded), status class and duration; pages served from Next's page cache; click-outs;
- * and Node's own figures (memory, event-loop lag, GC).
+ * the database connections of each pool; and Node's own figures (memory, event-loop lag, GC).
  */
 import { timingSafeEqual } from 'node:crypto'
 
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 /**
  * What kind of route a URL is, for the metrics' labels.
@@ -49,8 +49,51 @@ export function createMetrics(token) {
     labelNames: ['result'],
     registers: [registry],
   })
+  /** @type {(() => Promise<import('../../src/lib/db').PoolConnections[]>) | null} */
+  let readConnections = null
+  /** @type {Promise<import('../../src/lib/db').PoolConnections[]> | null} */
+  let reading = null
+  /** One read of the connections per scrape, shared by both gauges (collected side by side). */
+  const pools = () =>
+    (reading ??= (readConnections?.() ?? Promise.resolve([]))
+      // A database that cannot be asked shows no connections; readiness names the failure.
+      .catch(() => [])
+      .finally(() => {
+        reading = null
+      }))
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Connections this instance holds on the primary database, by pool and state.',
+    labelNames: ['pool', 'state'],
+    registers: [registry],
+    async collect() {
+      const found = await pools()
+      this.reset()
+      for (const { pool, states } of found) {
+        for (const [state, count] of Object.entries(states)) this.set({ pool, state }, count)
+      }
+    },
+  })
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'The most connections each pool of this instance may open.',
+    labelNames: ['pool'],
+    registers: [registry],
+    async collect() {
+      const found = await pools()
+      this.reset()
+      for (const { pool, max } of found) if (max > 0) this.set({ pool }, max)
+    },
+  })
   const expected = Buffer.from(`Bearer ${token}`)
   return {
+    /**
+     * Where the connections gauge reads from (the /api bundle's pools, loaded after the metrics).
+     * @param {() => Promise<import('../../src/lib/db').PoolConnections[]>} read
+     */
+    readConnectionsWith(read) {
+      readConnections = read
+    },
     /**
      * Measures one request from now until its answer is sent.
      * @param {import('node:http').IncomingMessage} request

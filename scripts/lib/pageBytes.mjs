@@ -1,16 +1,19 @@
 /**
- * The bytes of the pages Next.js serves from its page cache, kept beside it. A cached page reaches
- * the server as one string (Next's `res.end(html)`), the same string on every hit; encoding it to
- * UTF-8 again, hashing it for the ETag and compressing it cost more than the rest of serving it (a
- * page with one character beyond Latin-1 — "€", "’" — is stored by V8 as UTF-16 and encodes slower
- * still: docs/benchmarks.md, "Findable and fresh"). Here each distinct page string is encoded,
- * hashed and (on the first request that accepts gzip) compressed once.
+ * The responses of the app's server (`http.createServer({ ServerResponse: SiteResponse })`, Node's
+ * documented way to extend the response class). A page Next sends from its page cache arrives as one
+ * string (Next's `res.end(html)`), the same string on every hit; encoding it to UTF-8 again, hashing it
+ * for the ETag and compressing it cost more than the rest of serving it (a page with one character
+ * beyond Latin-1 — "€", "’" — is stored by V8 as UTF-16 and encodes slower still). Here each distinct
+ * page string is encoded, hashed and (on the first request that accepts gzip) compressed once, kept in
+ * a memo of that pure function: it never serves anything Next did not just hand over, since a page
+ * that changes is a different string. Bounded by bytes, least recently used first out.
  *
- * A memo of a pure function — the bytes, ETag and gzip of a string — so it never serves anything Next
- * did not just hand over: a page that changes is a different string. Bounded by bytes, least
- * recently used first out.
+ * The same place gives a kept page its Content-Security-Policy: the scripts of a page rendered once
+ * and sent to many requests cannot carry each request's nonce, so the page names its own inline
+ * scripts by their hashes instead (src/config/contentSecurityPolicy.mjs).
  */
 import { createHash } from 'node:crypto'
+import { ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { inlineScriptHashes, withScriptHashes } from '../../src/config/contentSecurityPolicy.mjs'
@@ -51,53 +54,72 @@ function bytesOf(html) {
 }
 
 /**
- * Makes the response send a page that Next ends with one string from the kept bytes: its ETag (304
- * for a matching If-None-Match), gzip when the client accepts it. Install after any compression
- * middleware, so that it sees the string first; a body it sends already encoded is left alone by
- * such middleware (Content-Encoding is set).
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * A response that sends a page ended with one string from its kept bytes, once the server marked it
+ * as a page's (`sendsPage`): its ETag (304 for a matching If-None-Match), gzip when the client
+ * accepts it, the policy of its own scripts. Every other body — and a page streamed to one request,
+ * which carries that request's nonce — is sent as given.
  */
-export function sendPagesFromKeptBytes(request, response) {
-  const end = response.end
-  response.end = function (chunk, encoding, callback) {
+export class SiteResponse extends ServerResponse {
+  /** Set by the server for the GET or HEAD of a page; such a response is not compressed elsewhere. */
+  sendsPage = false
+
+  /**
+   * @param {any} [chunk]
+   * @param {any} [encoding]
+   * @param {() => void} [callback]
+   */
+  end(chunk, encoding, callback) {
     if (
+      !this.sendsPage ||
       typeof chunk !== 'string' ||
-      response.headersSent ||
-      !String(response.getHeader('content-type') ?? '').startsWith('text/html')
+      this.headersSent ||
+      !String(this.getHeader('content-type') ?? '').startsWith('text/html')
     ) {
-      return end.call(this, chunk, encoding, callback)
+      return super.end(chunk, encoding, callback)
     }
     const kept = bytesOf(chunk)
     // Where the proxy sent the request inside the app is no business of a browser's (client
     // navigations, which need it, fetch the router's data, not the HTML).
-    response.removeHeader('x-middleware-rewrite')
-    // Its scripts carry the nonce of the request it was rendered for: the same page sent to any
-    // request (a kept 404 as well) names them by their hashes instead
-    // (src/config/contentSecurityPolicy.mjs).
-    const policy = response.getHeader('content-security-policy')
+    this.removeHeader('x-middleware-rewrite')
+    const policy = this.getHeader('content-security-policy')
     if (typeof policy === 'string' && policy.includes("'nonce-")) {
       kept.scriptHashes ??= inlineScriptHashes(chunk, sha256Base64)
-      response.setHeader('Content-Security-Policy', withScriptHashes(policy, kept.scriptHashes))
+      this.setHeader('Content-Security-Policy', withScriptHashes(policy, kept.scriptHashes))
     }
-    if (response.statusCode !== 200) return end.call(this, chunk, encoding, callback)
-    response.setHeader('ETag', kept.etag)
-    if (matchesETag(request.headers['if-none-match'], kept.etag)) {
-      response.statusCode = 304
-      response.removeHeader('Content-Type')
-      response.removeHeader('Content-Length')
-      return end.call(this, undefined, undefined, callback)
+    if (this.statusCode !== 200) return super.end(kept.raw, undefined, callback)
+    this.setHeader('ETag', kept.etag)
+    // Sent compressed or not by the client's Accept-Encoding: a shared cache keeps both apart.
+    this.setHeader('Vary', varyWith(this.getHeader('vary'), 'Accept-Encoding'))
+    if (matchesETag(this.req.headers['if-none-match'], kept.etag)) {
+      this.statusCode = 304
+      this.removeHeader('Content-Type')
+      this.removeHeader('Content-Length')
+      return super.end(undefined, undefined, callback)
     }
     let body = kept.raw
-    if (ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) {
+    if (ACCEPTS_GZIP.test(this.req.headers['accept-encoding'] ?? '')) {
       if (!kept.gzip) {
         kept.gzip = gzipSync(kept.raw)
         keptBytes += kept.gzip.length
       }
       body = kept.gzip
-      response.setHeader('Content-Encoding', 'gzip')
+      this.setHeader('Content-Encoding', 'gzip')
     }
-    response.setHeader('Content-Length', body.length)
-    return end.call(this, body, undefined, callback)
+    this.setHeader('Content-Length', body.length)
+    return super.end(body, undefined, callback)
   }
+}
+
+/**
+ * @param {string | number | string[] | undefined} vary
+ * @param {string} field
+ */
+function varyWith(vary, field) {
+  const fields = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  return fields.some((name) => name.toLowerCase() === field.toLowerCase() || name === '*')
+    ? fields.join(', ')
+    : [...fields, field].join(', ')
 }

@@ -3,7 +3,9 @@
  * from these answers is kept until one of their tags is revalidated — by the collections' and
  * globals' hooks (src/hooks/apiCaches.ts) when an editor publishes. The tags:
  *   stores, store:<id or slug>, posts, post:<id or slug>, products, categories, media, global:<slug>.
- * Outside a Next request (scripts, tests) there is no data cache: the answer is loaded directly.
+ * The data cache only saves work: where it is unavailable (outside Next's request scope — scripts,
+ * tests, the server's direct /api answers) or fails, the answer is loaded directly. An error of
+ * `load` itself is the caller's, as it would be without the cache.
  */
 import { unstable_cache } from 'next/cache'
 
@@ -28,11 +30,20 @@ export async function tagged<T>(
   load: () => Promise<T>,
   { kept = false }: { kept?: boolean } = {},
 ): Promise<T> {
+  let loadFailed = false
+  const loaded = async () => {
+    try {
+      return await load()
+    } catch (error) {
+      loadFailed = true
+      throw error
+    }
+  }
   try {
-    if (!kept) return await unstable_cache(load, [key], { tags })()
+    if (!kept) return await unstable_cache(loaded, [key], { tags })()
     await unstable_cache(async () => true, [key], { tags })()
   } catch (error) {
-    if (!(error instanceof Error && error.message.includes('incrementalCache missing'))) throw error
+    if (loadFailed) throw error
   }
   return load()
 }

@@ -10,6 +10,7 @@
 export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
+export { databaseConnections } from '@/lib/db'
 export { databaseAnswers, pageCacheKey, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable'
 import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'

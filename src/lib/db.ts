@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { hostname } from 'node:os'
 
 import postgres, { type Sql } from 'postgres'
 
@@ -34,6 +35,54 @@ interface SharedPools {
   statsStorage: AsyncLocalStorage<QueryStats>
 }
 const { clients, statsStorage } = shared
+
+/** What every connection of the app calls itself in `pg_stat_activity`, before its pool's name. */
+const APPLICATION = 'shopping-guide'
+/**
+ * This process among the instances sharing the database, short enough that the whole name fits the
+ * 63 bytes PostgreSQL keeps of it.
+ */
+const INSTANCE = `${process.pid}@${hostname().slice(0, 24)}`.replaceAll(' ', '-')
+
+/** The `application_name` of a pool's connections: the app, the pool, the process. */
+export const applicationName = (pool: PoolName | 'payload'): string =>
+  `${APPLICATION} ${pool} ${INSTANCE}`
+
+/** The largest number of connections each pool of this process opened may hold. */
+const poolLimits: Partial<Record<PoolName | 'payload', number>> = {}
+
+export interface PoolConnections {
+  pool: string
+  max: number
+  /** By `pg_stat_activity.state`: active, idle, idle in transaction, … */
+  states: Record<string, number>
+}
+
+/**
+ * The connections this process holds on the primary, by pool and state, read from
+ * `pg_stat_activity` (postgres.js keeps no count of its own): for the metrics. Pools on replicas are
+ * counted on their replicas, not here.
+ */
+export async function databaseConnections(): Promise<PoolConnections[]> {
+  poolLimits.payload ??= env.DATABASE_POOL_MAX
+  const rows = await primaryDb()<{ name: string; state: string | null; count: number }[]>`
+    select application_name as name, state, count(*)::int as count
+    from pg_stat_activity
+    where split_part(application_name, ' ', 1) = ${APPLICATION}
+      and split_part(application_name, ' ', 3) = ${INSTANCE}
+    group by 1, 2`
+  const pools = new Map<string, PoolConnections>()
+  for (const [name, max] of Object.entries(poolLimits)) {
+    if (!name.includes('@')) pools.set(name, { pool: name, max: max ?? 0, states: {} })
+  }
+  for (const { name, state, count } of rows) {
+    const pool = name.split(' ')[1] ?? name
+    const entry = pools.get(pool) ?? { pool, max: 0, states: {} }
+    entry.states[state ?? 'unknown'] = (entry.states[state ?? 'unknown'] ?? 0) + count
+    pools.set(pool, entry)
+  }
+  return [...pools.values()]
+}
 
 /**
  * Runs `task`, counting the statements it sends when QUERY_STATS is on (exact for one request at a
@@ -72,12 +121,13 @@ function pool(
   if (!client) {
     const url = options.url ?? env.DATABASE_URL
     if (!url) throw new Error('DATABASE_URL is not set')
+    poolLimits[name] = options.max
     client = clients[name] = postgres(url, {
       max: options.max,
       idle_timeout: options.idleSeconds,
       ...(options.lifetimeSeconds !== undefined ? { max_lifetime: options.lifetimeSeconds } : {}),
       onnotice: () => {},
-      connection: options.settings,
+      connection: { ...options.settings, application_name: applicationName(name) },
       ...(env.QUERY_STATS ? { debug: countStatement } : {}),
     })
   }

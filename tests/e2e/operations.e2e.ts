@@ -32,7 +32,7 @@ test('liveness and readiness answer, uncached', async () => {
   })
 })
 
-test('metrics are for the scraper with the token: requests by route kind, the page cache', async () => {
+test('metrics are for the scraper with the token: requests by route kind, the page cache, the pools', async () => {
   expect((await fetch(`${own.base}/metrics`)).status).toBe(401)
   expect(
     (await fetch(`${own.base}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status,
@@ -57,6 +57,23 @@ test('metrics are for the scraper with the token: requests by route kind, the pa
   expect(value(/^page_cache_requests_total\{result="hit"\} (\d+)/m)).toBeGreaterThanOrEqual(1)
   expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",kind="page"\} \d+/m)
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)
+  // The pool that just answered holds connections, within its maximum.
+  const pool = (name: string) => {
+    const held = [
+      ...text.matchAll(
+        new RegExp(`^db_pool_connections\\{pool="${name}",state="[^"]+"\\} (\\d+)`, 'gm'),
+      ),
+    ]
+    return {
+      held: held.reduce((sum, [, count]) => sum + Number(count), 0),
+      max: value(new RegExp(`^db_pool_max_connections\\{pool="${name}"\\} (\\d+)`, 'm')),
+    }
+  }
+  const reads = pool('reads')
+  expect(reads.held).toBeGreaterThanOrEqual(1)
+  expect(reads.held).toBeLessThanOrEqual(reads.max)
+  // Payload's pool closes idle connections after seconds: its ceiling is what is always there.
+  expect(pool('payload').max).toBeGreaterThanOrEqual(1)
   // No path ever becomes a label: their values are unbounded.
   expect(text).not.toContain('imprint')
 })

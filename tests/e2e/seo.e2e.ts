@@ -206,7 +206,7 @@ test('a category renamed in the admin is in the cached category list and footer 
   }
 })
 
-test('a cached page comes compressed with a validator: the same ETag each time, 304 when revalidated', async ({
+test('a cached page and its scripts come compressed, with a validator: the same ETag each time, 304 when revalidated', async ({
   request,
 }) => {
   const path = '/fr/categories'
@@ -214,6 +214,8 @@ test('a cached page comes compressed with a validator: the same ETag each time, 
   for (let i = 0; i < 2; i++) expect((await request.get(path)).status()).toBe(200)
   const gzipped = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(gzipped.headers()['content-encoding']).toBe('gzip')
+  // A shared cache keeps the compressed and the plain page apart.
+  expect(gzipped.headers().vary).toMatch(/\bAccept-Encoding\b/i)
   const etag = gzipped.headers().etag
   expect(etag).toMatch(/^"[\w-]+"$/)
 
@@ -228,6 +230,13 @@ test('a cached page comes compressed with a validator: the same ETag each time, 
   const revalidated = await request.get(path, { headers: { 'If-None-Match': etag! } })
   expect(revalidated.status()).toBe(304)
   expect(await revalidated.text()).toBe('')
+
+  // The page's scripts come compressed too.
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['content-encoding']).toBe('gzip')
 })
 
 test("every seeded store and guide passes the admin's SEO checks, in every language", async ({

@@ -25,7 +25,12 @@ const forbidden: [string, RegExp][] = [
     'patches a prototype of node:http',
     /\b(?:ServerResponse|IncomingMessage|OutgoingMessage)\s*\.\s*prototype\b/,
   ],
+  [
+    'replaces a method of one response',
+    /\b(?:res|response|this)\s*\.\s*(?:end|write|writeHead|setHeader)\s*=(?!=)/,
+  ],
   ['reads Next’s private incremental cache', /__incrementalCache\b/],
+  ['recognises a framework by its error message', /incrementalCache missing/],
   ['replaces the global fetch', /\bglobalThis\s*\.\s*fetch\s*=(?!=)/],
   [
     'replaces a global with defineProperty',
@@ -54,11 +59,14 @@ describe('no patched globals', () => {
     const samples = [
       'Buffer.byteLength = function () {}',
       'http.ServerResponse.prototype.end = end',
+      'response.end = function (chunk) {}',
       'const cache = globalThis.__incrementalCache',
+      "error.message.includes('incrementalCache missing')",
       'globalThis.fetch = wrapped',
       'Object.defineProperty(globalThis, "fetch", {})',
     ]
     forbidden.forEach(([, pattern], index) => expect(samples[index]).toMatch(pattern))
     expect('Buffer.byteLength(text) === 3').not.toMatch(forbidden[0][1])
+    expect('response.end(body)').not.toMatch(forbidden[2][1])
   })
 })
