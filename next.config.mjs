@@ -32,11 +32,11 @@ const nextConfig = {
     // restart. A restart renders on demand again; several instances share a cache handler instead.
     isrFlushToDisk: false,
   },
-  // Several instances share their page and data caches in Redis (src/config/cacheHandler.mjs). Read
+  // Several instances share their page and data caches in Redis (src/cache/handler.mjs). Read
   // when the server starts, so one build runs with or without it.
   ...(process.env.REDIS_URL
     ? {
-        cacheHandler: fileURLToPath(new URL('./src/config/cacheHandler.mjs', import.meta.url)),
+        cacheHandler: fileURLToPath(new URL('./src/cache/handler.mjs', import.meta.url)),
         cacheMaxMemorySize: 0,
       }
     : {}),

@@ -1,11 +1,13 @@
 /**
- * Fails when the committed generated files drift from the config: `generate:types` or
- * `generate:importmap` would change a file, or `migrate:create --skip-empty` would write a migration.
+ * Fails when the committed generated files drift from the config: `generate:types`,
+ * `generate:importmap` or `generate:api-routes` would change a file, or `migrate:create --skip-empty`
+ * would write a migration.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { generateApiRoutes } from './generate-api-routes'
 import { childEnv, payloadBin, root, run } from './lib/runtime'
 
 const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js']
@@ -21,6 +23,10 @@ for (const file of generated) {
       `${file} is out of date: run npm run generate:types / generate:importmap and commit it.`,
     )
   }
+}
+
+for (const file of await generateApiRoutes({ check: true })) {
+  problems.push(`${file} does not match src/endpoints/catalog.ts: run npm run generate:api-routes.`)
 }
 
 // migrate:create compares the config with the newest migration snapshot; let it write to a scratch copy.
@@ -46,4 +52,6 @@ if (problems.length) {
   for (const problem of problems) process.stderr.write(`✗ ${problem}\n`)
   process.exit(1)
 }
-process.stdout.write('✓ payload-types.ts, importMap.js and migrations match the config\n')
+process.stdout.write(
+  '✓ payload-types.ts, importMap.js, the /api route files and migrations match the config\n',
+)

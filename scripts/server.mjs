@@ -1,7 +1,7 @@
 /**
  * The app's production server: Next.js (site, admin, Payload's REST and GraphQL) behind one Node HTTP
  * server that answers the public /api's GETs itself — a repeated one from the answers the route
- * handlers kept (src/endpoints/responseCache.mjs), any other with the route's handler, bundled by the
+ * handlers kept (src/cache/responses.mjs), any other with the route's handler, bundled by the
  * build (src/endpoints/routes.ts) — without entering Next's request handling, which costs more than
  * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next, which leaves
  * compression and the pages' ETags to this server: the `compression` middleware for everything but
@@ -36,7 +36,7 @@ import {
   cachedResponse,
   enableResponseCache,
   matchesETag,
-} from '../src/endpoints/responseCache.mjs'
+} from '../src/cache/responses.mjs'
 import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
@@ -70,7 +70,7 @@ if (!existsSync(routesBundle)) {
 }
 enableResponseCache()
 // Work that runs beside requests (scheduled publishing) expires cache tags through this server
-// (src/endpoints/revalidate.ts).
+// (src/cache/revalidate.ts).
 process.env.SERVER_ORIGIN = `http://localhost:${port}`
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const nextHandler = app.getRequestHandler()
@@ -109,7 +109,7 @@ const kept = keptPages(100_000)
  * gzip when the client accepts it, no body for HEAD.
  * @param {import('node:http').IncomingMessage} request
  * @param {SiteResponse} response
- * @param {import('../src/endpoints/responseCache.mjs').CachedResponse} kept
+ * @param {import('../src/cache/responses.mjs').CachedResponse} kept
  * @param {string} [serverTiming] the handler's, when it just made the answer
  */
 function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
@@ -363,7 +363,9 @@ function handlePage(request, response, url) {
     if (response.statusCode >= 500) database.suspect()
     else if (response.getHeader('x-nextjs-cache')) kept.add(key)
   })
-  response.sendsPage = true
+  // HTML pages have no extension; the sitemaps and robots.txt, served here too, are compressed as
+  // any other file.
+  response.sendsPage = !/\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '')
   handle(request, response)
 }
 

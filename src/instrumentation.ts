@@ -40,11 +40,11 @@ export async function register() {
   ])
   const payload = await getPayload({ config, cron: true })
   // Other instances' changes drop this one's in-memory answers too (with REDIS_URL).
-  const [{ listen }, { applyInvalidation }] = await Promise.all([
-    import('@/lib/cacheBus'),
-    import('@/hooks/apiCaches'),
+  const [{ listen }, { dropTagged }] = await Promise.all([
+    import('@/cache/bus'),
+    import('@/cache/local.mjs'),
   ])
-  void listen(applyInvalidation).catch((error: unknown) =>
+  void listen(dropTagged).catch((error: unknown) =>
     console.error('Listening for other instances’ changes failed', error),
   )
   const { failInterruptedImports } = await import('@/import/task')

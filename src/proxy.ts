@@ -177,12 +177,24 @@ function withNonce(
 
 export const config = {
   matcher: [
-    // Payload's REST paths (not the public /api/data/… and /api/posts/posts/…, which validate their
-    // own input), only when a guarded parameter is present: every other API request skips the proxy.
-    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'where' }] },
-    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'page' }] },
-    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'limit' }] },
-    { source: '/api/:path((?!data/|posts/posts).*)', has: [{ type: 'query', key: 'depth' }] },
+    // Payload's REST paths (not the public /api of src/endpoints/catalog.ts, which validates its own
+    // input), only when a guarded parameter is present: every other API request skips the proxy.
+    {
+      source: '/api/:path((?!data/|posts/posts|search/).*)',
+      has: [{ type: 'query', key: 'where' }],
+    },
+    {
+      source: '/api/:path((?!data/|posts/posts|search/).*)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source: '/api/:path((?!data/|posts/posts|search/).*)',
+      has: [{ type: 'query', key: 'limit' }],
+    },
+    {
+      source: '/api/:path((?!data/|posts/posts|search/).*)',
+      has: [{ type: 'query', key: 'depth' }],
+    },
     '/api/graphql',
     // Every page of the site (not Next's files or files with an extension), the admin's included.
     '/((?!api|_next|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',

@@ -91,6 +91,7 @@ try {
       `| \`${url}\` | ${sequential.latency.p50.toFixed(2)} ms | ${sequential.latency.p99.toFixed(2)} ms | ${latencyBar} | ${Math.round(parallel.requests.average)} | ${throughputBar || '–'} | ${bare.toFixed(2)} ms | ${(sequential.latency.p50 / bare).toFixed(1)}× | ${median(throughNext).toFixed(2)} ms |`,
     )
   }
+  rows.push('', ...(await distinctUrls()))
   // The ceiling a request through Next.js has on this machine: a route handler that does no work.
   await cannon(`${app.base}/build-id.json`, 1, 2)
   const bare = await cannon(`${app.base}/build-id.json`, 10, 10)
@@ -102,3 +103,71 @@ try {
   await sql.end()
 }
 process.stdout.write(`\n${rows.join('\n')}\n`)
+
+/**
+ * As integrators and crawlers ask: every URL different (a page, a language, a country, an order),
+ * each asked once, so no kept answer and no memo serves it. One after another; p50 and p95.
+ */
+async function distinctUrls(): Promise<string[]> {
+  const languages = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
+  const countries = ['DE', 'US', 'GB', 'FR', 'SE', 'PL', 'NL', 'ES', 'IT', 'AT', 'CH', 'NO']
+  const sorts = ['price_asc', 'price_desc', 'popular', 'discount']
+  // The same pseudo-random sequence every run, so two runs ask for the same URLs.
+  let seed = 20_261_127
+  const pick = <T>(values: readonly T[]): T => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+    return values[seed % values.length]!
+  }
+  const seen = new Set<string>()
+  const urls = (make: () => string, count: number) => {
+    const made: string[] = []
+    while (made.length < count) {
+      const url = make()
+      if (!seen.has(url)) made.push(url)
+      seen.add(url)
+    }
+    return made
+  }
+  const pages = (last: number) => Array.from({ length: last }, (_, index) => index + 1)
+  const families: [string, string[], string][] = [
+    [
+      '`/api/data/products?country=…&lang=…&sort=…&page=1…20&limit=20`',
+      urls(
+        () =>
+          `/api/data/products?country=${pick(countries)}&lang=${pick(languages)}&sort=${pick(sorts)}&page=${pick(pages(20))}&limit=20`,
+        300,
+      ),
+      'p50 ≤ 10 ms',
+    ],
+    [
+      '`/api/data/stores?country=…&lang=…&page=1…50&limit=20`',
+      urls(
+        () =>
+          `/api/data/stores?country=${pick(countries)}&lang=${pick(languages)}&page=${pick(pages(50))}&limit=20`,
+        300,
+      ),
+      'p50 ≤ 5 ms',
+    ],
+  ]
+  const lines = [
+    '| Distinct URLs, each asked once (server on one core) | URLs | p50 | p95 | max | bar |',
+    '|---|---|---|---|---|---|',
+  ]
+  for (const [family, list, bar] of families) {
+    const times: number[] = []
+    for (const url of list) {
+      const start = performance.now()
+      const response = await fetch(`${app.base}${url}`)
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    const at = (share: number) =>
+      times[Math.min(times.length - 1, Math.floor(times.length * share))]!
+    lines.push(
+      `| ${family} | ${times.length} | ${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms | ${times.at(-1)!.toFixed(1)} ms | ${bar} |`,
+    )
+  }
+  return lines
+}

@@ -5,7 +5,7 @@
  * after another, after a warm-up pass, each URL new so the server's kept answers cannot serve it;
  * then the same again, from them), the same search as bare SQL in this process (the statements the
  * endpoint sends, without HTTP, Next.js or JSON), and the first render of `/search?q=` (never
- * cached) against the results page's own statements in this process (src/search/results.ts), each
+ * cached) against the results page's own statements in this process (src/data/search/results.ts), each
  * followed by the same page with an empty query (a baseline: the same layout, no search). Then the
  * sizes of the search tables and indexes.
  */
@@ -130,8 +130,8 @@ try {
   // The same searches as bare SQL: the statements the endpoint sends, from this process.
   const { env } = await import('../../src/config/env')
   env.DATABASE_URL = scale.database.url
-  const { suggest } = await import('../../src/search/suggestions')
-  const { searchResults } = await import('../../src/search/results')
+  const { suggest } = await import('../../src/data/search/suggestions')
+  const { searchResults } = await import('../../src/data/search/results')
   const bare = async (search: (query: { q: string; lang: string }) => Promise<unknown>) => {
     for (const query of queries.slice(0, 20)) await search(query) // this process's connections
     const times: number[] = []

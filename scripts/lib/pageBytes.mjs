@@ -17,7 +17,7 @@ import { ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { inlineScriptHashes, withScriptHashes } from '../../src/config/contentSecurityPolicy.mjs'
-import { matchesETag } from '../../src/endpoints/responseCache.mjs'
+import { matchesETag } from '../../src/cache/responses.mjs'
 
 const MAX_BYTES = 64 * 1024 * 1024
 const sha256Base64 = (/** @type {string} */ text) =>
@@ -64,6 +64,19 @@ export class SiteResponse extends ServerResponse {
   sendsPage = false
 
   /**
+   * Where the proxy sent a page's request inside the app is no business of a browser's: a page's
+   * HTML, kept or streamed, goes without it (client navigations, which need it, fetch the router's
+   * data, not the HTML). Called for every response, by Node itself when a body starts unannounced.
+   * @param {Parameters<ServerResponse['writeHead']>} args
+   */
+  writeHead(...args) {
+    if (this.sendsPage && String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
+      this.removeHeader('x-middleware-rewrite')
+    }
+    return super.writeHead(...args)
+  }
+
+  /**
    * @param {any} [chunk]
    * @param {any} [encoding]
    * @param {() => void} [callback]
@@ -78,9 +91,6 @@ export class SiteResponse extends ServerResponse {
       return super.end(chunk, encoding, callback)
     }
     const kept = bytesOf(chunk)
-    // Where the proxy sent the request inside the app is no business of a browser's (client
-    // navigations, which need it, fetch the router's data, not the HTML).
-    this.removeHeader('x-middleware-rewrite')
     const policy = this.getHeader('content-security-policy')
     if (typeof policy === 'string' && policy.includes("'nonce-")) {
       kept.scriptHashes ??= inlineScriptHashes(chunk, sha256Base64)

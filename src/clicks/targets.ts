@@ -3,9 +3,10 @@
  * (its store's when the offer's is not safe). Only public stores and products have one, and only a
  * safe http(s) URL without credentials ever becomes a redirect target, whatever is stored.
  */
+import { cached } from '@/cache'
+import { peek } from '@/cache/local.mjs'
 import { hiddenCategoryIds } from '@/data/categories'
 import { closedStoreIds } from '@/data/closedStores'
-import { onInvalidate } from '@/data/memo'
 import { db } from '@/lib/db'
 import { parseEditorUrl, isSafeUrl } from '@/lib/safeUrl'
 
@@ -18,46 +19,27 @@ export interface ClickTarget {
   offerId: string | null
 }
 
-/**
- * Targets kept in this process, by kind and id: a click-out answers from memory, and a change of the
- * stores or products drops them all (memo.ts invalidate), the age limit covering other processes.
- */
-const MAX_AGE_MS = 30_000
-const MAX_ENTRIES = 50_000
-interface Entry {
-  value: Promise<ClickTarget | null>
-  /** The value once known: a click on a known target needs no promise at all. */
-  known?: { target: ClickTarget | null }
-  at: number
-}
-const targets: Map<string, Entry> = ((
-  globalThis as { __clickTargets?: Map<string, Entry> }
-).__clickTargets ??= new Map())
-onInvalidate((scope) => {
-  if (scope !== 'posts') targets.clear()
-})
-
 export const STORE_ID = /^\d{1,9}$/
 /** Offer ids are the array rows' ids Payload gives (24 hex digits) or an import's own. */
 export const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-/** The target, from memory when known (then synchronously), else read. */
+/**
+ * The target, from this process's cache layer: synchronously once known (a click-out then needs no
+ * promise at all), else read. A change of the stores, products or categories drops it.
+ */
 export function clickTarget(
   kind: ClickKind,
   id: string,
 ): ClickTarget | null | Promise<ClickTarget | null> {
-  const key = `${kind}:${id}`
-  const hit = targets.get(key)
-  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.known ? hit.known.target : hit.value
-  if (targets.size >= MAX_ENTRIES) targets.clear()
-  const value = kind === 'store' ? storeTarget(id) : offerTarget(id)
-  const entry: Entry = { value, at: Date.now() }
-  targets.set(key, entry)
-  value.then(
-    (target) => (entry.known = { target }),
-    () => targets.delete(key),
+  const key = `click:${kind}:${id}`
+  const known = peek(key)
+  if (known) return known.value as ClickTarget | null
+  return cached(
+    key,
+    ['stores', 'products', 'categories'],
+    () => (kind === 'store' ? storeTarget(id) : offerTarget(id)),
+    'process',
   )
-  return value
 }
 
 /** The URL to send a shopper to: an absolute http(s) URL with a host and no user name or password. */

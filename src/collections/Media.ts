@@ -15,7 +15,7 @@ import { editors } from '@/access/editors'
 import { env, mediaDir } from '@/config/env'
 import { FILE_CACHE } from '@/config/sharedCaches.mjs'
 import { adminMessage } from '@/i18n/admin/text'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 
 /**
  * A file name that is not on disk answers 404: Payload's own file handler answers 500 for it, and

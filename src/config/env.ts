@@ -50,8 +50,8 @@ const envSchema = z
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /**
-     * Several instances: Next's page and data caches live in this Redis (src/config/cacheHandler.mjs)
-     * and every instance hears the others' changes (src/lib/cacheBus.ts). Unset: all in this process.
+     * Several instances: Next's page and data caches live in this Redis (src/cache/handler.mjs)
+     * and every instance hears the others' changes (src/cache/bus.ts). Unset: all in this process.
      */
     REDIS_URL: z
       .url()

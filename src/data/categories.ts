@@ -1,10 +1,10 @@
 import { cache as perRender } from 'react'
 
+import { cached } from '@/cache'
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
-import { tagged } from './cache'
 import type { CategoryNode } from './types'
 
 export interface CategoryRow {
@@ -18,33 +18,13 @@ export interface CategoryRow {
   updatedAt: string | null
 }
 
-interface CategoryCache {
-  loaded: Promise<readonly CategoryRow[]> | null
-  at: number
-  trees?: Map<LocaleCode, Promise<CategoryNode[]>>
-  /** The hidden subtree and the other categories, worked out once per load of the rows. */
-  split?: WeakMap<readonly CategoryRow[], CategorySplit>
-}
-
 interface CategorySplit {
   hidden: number[]
   visible: readonly CategoryRow[]
 }
 
-/**
- * The whole category tree (about 80 rows) stays in memory: every list filter resolves categories here.
- * The collection's hooks drop it on any change; a minute's age limit covers other server instances.
- * It lives on globalThis because Next may load this module more than once in one process.
- */
-const cache: CategoryCache = ((
-  globalThis as { __categoryCache?: CategoryCache }
-).__categoryCache ??= { loaded: null, at: 0 })
-const MAX_AGE_MS = 60_000
-
-export function invalidateCategories(): void {
-  cache.loaded = null
-  cache.trees?.clear()
-}
+/** The hidden subtree and the other categories, worked out once per load of the rows. */
+const splits = new WeakMap<readonly CategoryRow[], CategorySplit>()
 
 /**
  * Every category with its names in every language (tagged `categories` for the pages using it), once
@@ -52,36 +32,48 @@ export function invalidateCategories(): void {
  * memo below, frozen.
  */
 export const allCategories: () => Promise<readonly CategoryRow[]> = perRender(
-  (): Promise<readonly CategoryRow[]> =>
-    tagged('categories:all', ['categories'], loadedCategories, { kept: true }),
+  (): Promise<readonly CategoryRow[]> => cached('categories:all', ['categories'], loadRows, 'tags'),
 )
 
-function loadedCategories(): Promise<readonly CategoryRow[]> {
-  if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) {
-    cache.at = Date.now()
-    cache.loaded = db()<(Omit<CategoryRow, 'updatedAt'> & { updatedAt: Date | null })[]>`
-      select c.id, c.parent_id as "parentId", c.seo_slug as "seoSlug", coalesce(c."primary", false) as "primary",
-             coalesce(c.sort_order, 0)::float8 as "sortOrder", json_object_agg(l._locale, l.name) as names,
-             c.updated_at as "updatedAt"
-      from post_categories c join post_categories_locales l on l._parent_id = c.id
-      group by c.id`.then((rows) =>
-      Object.freeze(
-        rows.map((row) =>
-          Object.freeze({
-            ...row,
-            names: Object.freeze(row.names),
-            updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
-          }),
-        ),
-      ),
-    )
-    cache.loaded.catch(() => invalidateCategories())
-  }
-  return cache.loaded
+/** The rows from this process's layer, without a data-cache tag (see `hiddenCategoryIds`). */
+const loadedCategories = (): Promise<readonly CategoryRow[]> =>
+  cached('categories:all', ['categories'], loadRows, 'process')
+
+async function loadRows(): Promise<readonly CategoryRow[]> {
+  const rows = await db()<(Omit<CategoryRow, 'updatedAt'> & { updatedAt: Date | null })[]>`
+    select c.id, c.parent_id as "parentId", c.seo_slug as "seoSlug", coalesce(c."primary", false) as "primary",
+           coalesce(c.sort_order, 0)::float8 as "sortOrder", json_object_agg(l._locale, l.name) as names,
+           c.updated_at as "updatedAt"
+    from post_categories c join post_categories_locales l on l._parent_id = c.id
+    group by c.id`
+  return Object.freeze(
+    rows.map((row) =>
+      Object.freeze({
+        ...row,
+        names: Object.freeze(row.names),
+        updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+      }),
+    ),
+  )
 }
 
 export const categoryName = (row: CategoryRow, lang: LocaleCode): string =>
   row.names[lang] ?? row.names[defaultLocale] ?? row.seoSlug
+
+export interface FooterCategory {
+  id: number
+  seoSlug: string
+  name: string
+}
+
+/** The primary categories the footer links, in their order (at most eight). */
+export async function footerCategories(lang: LocaleCode): Promise<FooterCategory[]> {
+  return (await visibleCategories())
+    .filter((row) => row.primary)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .slice(0, 8)
+    .map((row) => ({ id: row.id, seoSlug: row.seoSlug, name: categoryName(row, lang) }))
+}
 
 const byOrder = (a: CategoryRow, b: CategoryRow) =>
   Number(b.primary) - Number(a.primary) ||
@@ -123,7 +115,6 @@ export async function withDescendants(root: CategoryRow): Promise<number[]> {
  * SQL as one `int[]` instead of walking the tree per row.
  */
 function categorySplit(rows: readonly CategoryRow[]): CategorySplit {
-  const splits = (cache.split ??= new WeakMap())
   let split = splits.get(rows)
   if (!split) {
     const hidden = subtreeIds(rows, [EXCLUDED_CATEGORY_ID]).sort((a, b) => a - b)
@@ -167,21 +158,7 @@ export async function ancestry(id: number): Promise<CategoryRow[]> {
 
 /** The category tree in one language, built once per change (the same object while it is valid). */
 export function categoryTree(lang: LocaleCode): Promise<CategoryNode[]> {
-  return tagged(`categories:tree:${lang}`, ['categories'], () => treeInProcess(lang), {
-    kept: true,
-  })
-}
-
-function treeInProcess(lang: LocaleCode): Promise<CategoryNode[]> {
-  const trees = (cache.trees ??= new Map())
-  if (!cache.loaded || Date.now() - cache.at > MAX_AGE_MS) trees.clear()
-  let tree = trees.get(lang)
-  if (!tree) {
-    tree = buildTree(lang)
-    trees.set(lang, tree)
-    tree.catch(() => trees.delete(lang))
-  }
-  return tree
+  return cached(`categories:tree:${lang}`, ['categories'], () => buildTree(lang), 'tags')
 }
 
 async function buildTree(lang: LocaleCode): Promise<CategoryNode[]> {

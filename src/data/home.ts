@@ -1,7 +1,7 @@
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type { LocaleCode } from '@/i18n/locales'
 
-import { tagged } from './cache'
+import { cached } from '@/cache'
 import { payloadClient } from './payload'
 import { listPosts } from './posts'
 import { findGroupId, listProducts } from './products'
@@ -33,10 +33,11 @@ const idOf = (value: unknown): number | null =>
 
 /** Everything the home page shows, published only, in one language and for one country. */
 export function getHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
-  return tagged(
+  return cached(
     `home:${locale}:${country}`,
     ['global:home', 'stores', 'products', 'posts', 'categories', 'media'],
     () => loadHomePageData(locale, country),
+    'next',
   )
 }
 
@@ -78,12 +79,25 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
   }
 }
 
+export interface LegalPageData {
+  title: string
+  html: string
+}
+
 /** The imprint or the privacy policy, as HTML. */
-export function getLegalPage(slug: 'imprint' | 'privacy', locale: LocaleCode) {
-  return tagged(`legal:${slug}:${locale}`, [`global:${slug}`], async () => {
-    const payload = await payloadClient()
-    const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
-    const refs = await richTextRefs(page.content, locale)
-    return { title: page.title as string, html: richTextToHtml(page.content, { locale, refs }) }
-  })
+export function getLegalPage(
+  slug: 'imprint' | 'privacy',
+  locale: LocaleCode,
+): Promise<LegalPageData> {
+  return cached(
+    `legal:${slug}:${locale}`,
+    [`global:${slug}`],
+    async () => {
+      const payload = await payloadClient()
+      const page = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
+      const refs = await richTextRefs(page.content, locale)
+      return { title: page.title as string, html: richTextToHtml(page.content, { locale, refs }) }
+    },
+    'next',
+  )
 }

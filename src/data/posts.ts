@@ -4,11 +4,21 @@ import type { Sql } from 'postgres'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { db } from '@/lib/db'
-import { matches } from '@/search/search'
+import { matches } from '@/data/search/search'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
-import { allCategories, ancestry, categoryName, hiddenCategoryIds, subtreeIds } from './categories'
-import { tagged } from './cache'
+import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+
+import {
+  allCategories,
+  ancestry,
+  categoryName,
+  hiddenCategoryIds,
+  subtreeIds,
+  withDescendants,
+  type CategoryRow,
+} from './categories'
+import { cached } from '@/cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
 import { richTextRefs } from './richTextRefs'
@@ -168,6 +178,24 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
 }
 
 /** A page of published guides (kept briefly in memory; see memo.ts). */
+/** Guides per page of the public guides lists. */
+const GUIDES_PAGE_SIZE = 12
+
+/** A page of the public guides list: of everything, or of one category and its subcategories. */
+export async function guidesPage(
+  lang: LocaleCode,
+  page: number,
+  category?: CategoryRow,
+): Promise<Page<PostSummary>> {
+  return listPosts({
+    lang,
+    page: Math.max(1, Math.min(page, 10_000)),
+    limit: GUIDES_PAGE_SIZE,
+    categoryIds: category ? await withDescendants(category) : null,
+    excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
+  })
+}
+
 export function listPosts(filters: PostFilters) {
   return memo('posts', `list:${JSON.stringify(filters)}`, () => loadPostPage(filters))
 }
@@ -181,9 +209,14 @@ export function getPost(id: number, lang: LocaleCode) {
 export function findPostBySlug(
   slug: string,
 ): Promise<{ id: number; categoryId: number | null } | null> {
-  return tagged(`posts:slug:${slug}`, ['posts', `post:${slug}`], async () => {
-    const [row] = await db()<{ id: number; categoryId: number | null }[]>`
+  return cached(
+    `posts:slug:${slug}`,
+    ['posts', `post:${slug}`],
+    async () => {
+      const [row] = await db()<{ id: number; categoryId: number | null }[]>`
       select id, category_id as "categoryId" from posts where slug = ${slug} and _status = 'published'`
-    return row ?? null
-  })
+      return row ?? null
+    },
+    'next',
+  )
 }

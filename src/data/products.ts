@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 import { dailySeries, dealOf } from '@/prices/history'
-import { matches } from '@/search/search'
+import { matches } from '@/data/search/search'
 
 import { ancestry, categoryName, hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'

@@ -1,3 +1,4 @@
+import { cached } from '@/cache'
 import { env, siteUrl } from '@/config/env'
 import {
   analyticsScriptSrc,
@@ -6,7 +7,6 @@ import {
   verificationNameProblem,
 } from '@/lib/thirdParty'
 
-import { tagged } from './cache'
 import { payloadClient } from './payload'
 
 export interface VerificationTag {
@@ -23,36 +23,14 @@ export interface ThirdPartySettings {
 
 export const NO_THIRD_PARTIES: ThirdPartySettings = { analytics: null, verificationTags: [] }
 
-// Read on every page: kept for a short while, dropped when the global changes (its afterChange hook);
-// the age limit covers other server instances. On globalThis: Next may load this module more than once.
-const MAX_AGE_MS = 30_000
-const cache = ((
-  globalThis as { __siteSettings?: { value: Promise<ThirdPartySettings> | null; at: number } }
-).__siteSettings ??= { value: null, at: 0 })
-
-export function invalidateSiteSettings(): void {
-  cache.value = null
-}
-
 /**
  * The analytics script and the verification tags, as published (read with access control). Values that
  * no longer pass the rules (say, an origin the operator removed from ANALYTICS_ORIGINS) are left out,
  * exactly as the admin would refuse them now.
  */
 export function getThirdPartySettings(): Promise<ThirdPartySettings> {
-  // Tagged: every cached page shows it, and the global's hook revalidates `global:site-settings`.
-  return tagged('site-settings:third-parties', ['global:site-settings'], inProcess, { kept: true })
-}
-
-function inProcess(): Promise<ThirdPartySettings> {
-  if (cache.value && Date.now() - cache.at < MAX_AGE_MS) return cache.value
-  const value = load()
-  cache.value = value
-  cache.at = Date.now()
-  value.catch(() => {
-    if (cache.value === value) cache.value = null
-  })
-  return value
+  // Read on every page: kept in this process, its tag on every cached page that shows it.
+  return cached('site-settings:third-parties', ['global:site-settings'], load, 'tags')
 }
 
 async function load(): Promise<ThirdPartySettings> {

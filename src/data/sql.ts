@@ -10,7 +10,7 @@ export type Fragment = PendingQuery<Row[]>
 
 /**
  * Cards are read for a relation `wanted (id, position)`: these ids in this order, or the ranked matches
- * of a search in the same statement (src/search/results.ts).
+ * of a search in the same statement (src/data/search/results.ts).
  */
 export const wantedIds = (sql: Sql, ids: number[]) =>
   sql`unnest(${ids}::int[]) with ordinality as wanted(id, position)`

@@ -6,7 +6,7 @@ import { db } from '@/lib/db'
 import { safeHref } from '@/lib/safeUrl'
 import { metaDescription, metaTitle } from '@/lib/seo'
 
-import { matches } from '@/search/search'
+import { matches } from '@/data/search/search'
 
 import { hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'

@@ -3,7 +3,7 @@ import { access, constants, mkdir } from 'node:fs/promises'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env, mediaDir } from '@/config/env'
-import { busClient } from '@/lib/cacheBus'
+import { busClient } from '@/cache/bus'
 import { checkBucket } from '@/plugins/objectStorage'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 
 import type { z } from 'zod'
 
+import type { CacheTag } from '@/cache'
+import { matchesETag, rememberResponse, responseTicket } from '@/cache/responses.mjs'
 import { SHARED_DATA_CACHE } from '@/config/sharedCaches.mjs'
+import { scopeTags, type Scope } from '@/data/memo'
 import { withQueryStats, type QueryStats } from '@/lib/db'
-
-import { matchesETag, rememberResponse, responseTicket, type Scope } from './responseCache.mjs'
 
 /** An answer that is not 200: the status and Payload's error shape. */
 export class ApiError extends Error {
@@ -49,7 +50,7 @@ function jsonResponse(
   body: unknown,
   stats: QueryStats,
   started: number,
-  stored: { ticket: ReturnType<typeof responseTicket>; scopes: readonly Scope[] },
+  stored: { ticket: ReturnType<typeof responseTicket>; tags: readonly CacheTag[] },
 ) {
   const { text, etag } = serialize(body)
   const headers: Record<string, string> = {
@@ -62,7 +63,7 @@ function jsonResponse(
     text,
     etag,
     headers: { ...headers, 'Content-Type': JSON_TYPE },
-    scopes: stored.scopes,
+    tags: stored.tags,
   })
   const total = `total;dur=${(performance.now() - started).toFixed(1)}`
   headers['Server-Timing'] =
@@ -100,7 +101,10 @@ interface ApiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined> {
   query: Q
   /** Validates the path's `{id}`. */
   id?: P
-  /** The collections whose changes change the answers (src/endpoints/responseCache.mjs). */
+  /**
+   * The collections whose changes change the answers, besides the categories and images every
+   * answer shows (src/data/memo.ts); their cache tags go with each kept answer (src/cache).
+   */
   scopes: readonly Scope[]
   handle: (args: {
     query: z.output<Q>
@@ -148,6 +152,13 @@ const preflight: RouteHandler = () =>
 export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined = undefined>(
   spec: ApiEndpoint<Q, P>,
 ): ApiRoute {
+  const tags = [
+    ...new Set<CacheTag>([
+      ...spec.scopes.flatMap((scope) => scopeTags(scope)),
+      'categories',
+      'media',
+    ]),
+  ]
   const GET: RouteHandler = async (request, context) => {
     const started = performance.now()
     const ticket = responseTicket(request)
@@ -167,7 +178,7 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
       const [body, stats] = await withQueryStats(() =>
         spec.handle({ query: query.data, id: id as never }),
       )
-      return jsonResponse(request, body, stats, started, { ticket, scopes: spec.scopes })
+      return jsonResponse(request, body, stats, started, { ticket, tags })
     } catch (error) {
       if (error instanceof ApiError) {
         return errorResponse(error.status, [{ message: error.message, field: error.field }])

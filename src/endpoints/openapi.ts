@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { siteUrl } from '@/config/env'
 
+import { PUBLIC_API, type PublicApiPath } from './catalog'
 import {
   categoryTreeSchema,
   errorSchema,
@@ -153,6 +154,63 @@ function operation(
   }
 }
 
+/** What each public path does, for integrators: one per path of the catalogue (the type says so). */
+const operations = (): Record<PublicApiPath, JsonSchema> => ({
+  '/api/posts/posts/category': operation(
+    'The category tree',
+    langQuery,
+    responseSchema(categoryTreeSchema),
+    { description: 'Root categories (primary first), each with its subcategories.' },
+  ),
+  '/api/posts/posts': operation(
+    'A page of shopping guides',
+    postsQuery,
+    responseSchema(postsPageSchema),
+    {
+      notFound: 'Category not found (when `category` names none).',
+    },
+  ),
+  '/api/posts/posts/{id}': operation('One shopping guide', langQuery, responseSchema(postSchema), {
+    id: pathParameter('The guide’s numeric id.', idPath),
+    notFound: 'Publication not found (in the requested language).',
+  }),
+  '/api/data/stores': operation('A page of stores', storesQuery, responseSchema(storesPageSchema), {
+    notFound: 'Category not found (when `category` names none).',
+  }),
+  '/api/data/store/{id}': operation('One store', langQuery, responseSchema(storeSchema), {
+    id: pathParameter('The store’s numeric id or slug.', idOrSlugPath),
+    notFound: 'Store not found.',
+  }),
+  '/api/data/products': operation(
+    'A page of products, or of product groups',
+    productsQuery,
+    responseSchema(productsPageSchema),
+    {
+      notFound: 'Category, store or product group not found.',
+      description:
+        '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
+    },
+  ),
+  '/api/search/suggestions': operation(
+    'Search suggestions as you type',
+    suggestionsQuery,
+    responseSchema(suggestionsSchema),
+    {
+      description:
+        'At most 8 matches: stores and brands, products, categories and guides, best first, typo-tolerant (the last word counts as a prefix). `q` of 1 character, or over 100, is a 400.',
+    },
+  ),
+})
+
+/** The paths as the document writes them: under its server URL, which ends in /api. */
+const pathsOf = (described: Record<PublicApiPath, JsonSchema>) =>
+  Object.fromEntries(
+    (Object.keys(PUBLIC_API) as PublicApiPath[]).map((path) => [
+      path.slice('/api'.length),
+      described[path],
+    ]),
+  )
+
 let document: JsonSchema | undefined
 
 export function openApiDocument(): JsonSchema {
@@ -166,52 +224,7 @@ export function openApiDocument(): JsonSchema {
         'Read-only JSON for integrators: categories, shopping guides, stores, products and search suggestions. Only published content appears. `lang` picks the language (missing translations fall back to English); unknown query parameters are ignored; answers carry a strong ETag and may be cached for a minute.',
     },
     servers: [{ url: `${siteUrl.replace(/\/$/, '')}/api` }],
-    paths: {
-      '/posts/posts/category': operation(
-        'The category tree',
-        langQuery,
-        responseSchema(categoryTreeSchema),
-        { description: 'Root categories (primary first), each with its subcategories.' },
-      ),
-      '/posts/posts': operation(
-        'A page of shopping guides',
-        postsQuery,
-        responseSchema(postsPageSchema),
-        {
-          notFound: 'Category not found (when `category` names none).',
-        },
-      ),
-      '/posts/posts/{id}': operation('One shopping guide', langQuery, responseSchema(postSchema), {
-        id: pathParameter('The guide’s numeric id.', idPath),
-        notFound: 'Publication not found (in the requested language).',
-      }),
-      '/data/stores': operation('A page of stores', storesQuery, responseSchema(storesPageSchema), {
-        notFound: 'Category not found (when `category` names none).',
-      }),
-      '/data/store/{id}': operation('One store', langQuery, responseSchema(storeSchema), {
-        id: pathParameter('The store’s numeric id or slug.', idOrSlugPath),
-        notFound: 'Store not found.',
-      }),
-      '/data/products': operation(
-        'A page of products, or of product groups',
-        productsQuery,
-        responseSchema(productsPageSchema),
-        {
-          notFound: 'Category, store or product group not found.',
-          description:
-            '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
-        },
-      ),
-      '/search/suggestions': operation(
-        'Search suggestions as you type',
-        suggestionsQuery,
-        responseSchema(suggestionsSchema),
-        {
-          description:
-            'At most 8 matches: stores and brands, products, categories and guides, best first, typo-tolerant (the last word counts as a prefix). `q` of 1 character, or over 100, is a 400.',
-        },
-      ),
-    },
+    paths: pathsOf(operations()),
     components: { schemas: componentSchemas() },
   }
   return document

@@ -1,28 +1,27 @@
 /**
- * The public /api routes the production server (scripts/server.mjs) answers itself, by path: it runs
- * their GET handlers, bundled at build time (scripts/build.ts), without Next's request handling, which
- * costs more than most answers (docs/benchmarks.md, "The public /api"). Next.js serves the same
- * endpoints from their route files (src/app/(payload)/api/…/route.ts) in development and for the
- * other methods. The guides' routes (/api/posts/posts…) stay with Next: they render rich text with
- * Payload's Lexical package, which Next loads (its top-level await cannot be loaded twice in one
- * process); repeated GETs of them are still answered from the kept answers.
+ * The public /api routes the production server (scripts/server.mjs) answers itself, by path (those
+ * marked `direct` in catalog.ts): it runs their GET handlers, bundled at build time (scripts/build.ts),
+ * without Next's request handling, which costs more than most answers (docs/benchmarks.md, "The
+ * public /api"). Next.js serves the same endpoints from their route files in development and for the
+ * other methods; repeated GETs of the others are still answered from the kept answers.
  */
 export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
 export { databaseConnections } from '@/lib/db'
 export { databaseAnswers, pageCacheKey, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable'
+import type { DirectApiPath } from './catalog'
 import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'
 import { suggestionsEndpoint } from './search'
 
-/** Path templates as the OpenAPI document writes them; `{id}` is one path segment. */
-export const apiRoutes: Record<string, ApiRoute> = {
+/** Every direct path of the catalogue, and only those (`satisfies` says so). */
+export const apiRoutes: Readonly<Record<string, ApiRoute | undefined>> = {
   '/api/data/stores': storesEndpoint,
   '/api/data/store/{id}': storeEndpoint,
   '/api/data/products': productsEndpoint,
   '/api/search/suggestions': suggestionsEndpoint,
-}
+} satisfies Record<DirectApiPath, ApiRoute>
 
 const templates = Object.keys(apiRoutes).map((template) => {
   const [prefix, parameter] = template.split('{id}')

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT, EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import type * as Data from '@/data/types'
-import type { Suggestions } from '@/search/suggestions'
+import type { Suggestions } from '@/data/search/suggestions'
 import { normalizeCountryCode } from '@/geo/countries'
 import { locales, type LocaleCode } from '@/i18n/locales'
 

@@ -1,6 +1,6 @@
 /** GET /api/search/suggestions: what the header's search box offers as the shopper types. */
 import { defaultLocale } from '@/i18n/locales'
-import { suggest } from '@/search/suggestions'
+import { suggest } from '@/data/search/suggestions'
 
 import { apiEndpoint } from './http'
 import { suggestionsQuery } from './schemas'

@@ -8,7 +8,7 @@ import { adminMessage } from '@/i18n/admin/text'
 import { editors } from '@/access/editors'
 import { PATH_CHANGE } from '@/hooks/redirectOnPathChange'
 import { isSafeRichTextLink } from '@/lib/safeUrl'
-import { invalidateEverywhere } from '@/hooks/apiCaches'
+import { expire } from '@/cache'
 import { redirectLoop, type RedirectTarget } from '@/redirects/table'
 
 import { adminLists } from './adminLists'
@@ -120,8 +120,8 @@ export const plugins: Plugin[] = [
       fields: ({ defaultFields }) => redirectFields(defaultFields),
       // The site serves the redirects from memory (src/redirects): a change is read again at once.
       hooks: {
-        afterChange: [() => invalidateEverywhere({ scopes: [], redirects: true })],
-        afterDelete: [() => invalidateEverywhere({ scopes: [], redirects: true })],
+        afterChange: [() => expire(['redirects'])],
+        afterDelete: [() => expire(['redirects'])],
       },
     },
   }),

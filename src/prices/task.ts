@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig, TaskConfig } from 'payload'
 
-import { invalidate } from '@/data/memo'
-import { revalidateTags } from '@/hooks/apiCaches'
+import { expire } from '@/cache'
 import { maintenanceDb } from '@/lib/db'
 
 import { productsOfStore, recordDailyPrices, recordPrices } from './record'
@@ -30,8 +29,7 @@ export const recordPricesTask: TaskConfig<{
     if (ids === null) await recordDailyPrices(maintenanceDb())
     else if (ids.length) await recordPrices(ids, maintenanceDb())
     // The deals' lists and shelves read what was recorded.
-    invalidate('products')
-    revalidateTags(['products'])
+    expire(['products'])
     return { output: {} }
   },
 }

@@ -8,7 +8,7 @@
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
 import { primaryDb } from '@/lib/db'
-import { onInvalidate } from '@/data/memo'
+import { onDrop } from '@/cache/local.mjs'
 import { hiddenCategoryIds } from '@/data/categories'
 import { closedStoreIds } from '@/data/closedStores'
 
@@ -124,7 +124,7 @@ async function load(): Promise<Table> {
 function table(): Table | Promise<Table> {
   if (!listening) {
     listening = true
-    onInvalidate(forgetRedirects)
+    onDrop(forgetRedirects)
   }
   const current = state.table
   const now = Date.now()

@@ -7,8 +7,8 @@
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import { SEARCH_CONNECTIONS, searchDb } from '@/lib/db'
 
-import { searchResults } from './results'
-import { suggestionHits } from './suggestions'
+import { searchResults } from '@/data/search/results'
+import { suggestionHits } from '@/data/search/suggestions'
 
 /** A known word, and one that matches nothing: the typo branch has statements of its own. */
 const WARM_QUERY = 'shop zzqy'

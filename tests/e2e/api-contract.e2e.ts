@@ -509,7 +509,7 @@ test.describe('HTTP manners', () => {
     request,
   }) => {
     // On a quiet site: a change made by an earlier test is announced once more two seconds after it
-    // (src/hooks/apiCaches.ts), which drops the kept totals in the middle of the count.
+    // (src/cache/index.ts), which drops the kept totals in the middle of the count.
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     for (const path of ['/api/data/stores', '/api/data/products?country=DE', '/api/posts/posts']) {
       const counts = []

@@ -317,13 +317,19 @@ test('"Show more stores and retailers" appends the next page without a reload', 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
 })
 
-test('a page sent from the page cache does not tell where the proxy sent it inside the app', async ({
+test('no page tells where the proxy sent it inside the app: kept, first rendered or streamed', async ({
   request,
 }) => {
-  await request.get('/de/imprint')
-  const kept = await request.get('/de/imprint')
+  const first = await request.get('/fr/imprint')
+  expect(first.headers()['x-middleware-rewrite']).toBeUndefined()
+  const kept = await request.get('/fr/imprint')
   expect(kept.headers()['x-nextjs-cache']).toBe('HIT')
   expect(kept.headers()['x-middleware-rewrite']).toBeUndefined()
+  // Rendered for its query string, streamed to this request alone.
+  const streamed = await request.get('/de/search?q=shoes')
+  expect(streamed.status()).toBe(200)
+  expect(streamed.headers()['x-nextjs-cache']).toBeUndefined()
+  expect(streamed.headers()['x-middleware-rewrite']).toBeUndefined()
 })
 
 test('every response carries the security headers', async ({ request }) => {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
-import { suggest } from '@/search/suggestions'
+import { suggest } from '@/data/search/suggestions'
 import type { User } from '@/payload-types'
 
 import { createCategory, createUser, testPayload, unique } from '../helpers/payload'

@@ -8,8 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
 import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
-import { correction, queryTerms, searchKind, SEARCH_KINDS, type SearchKind } from '@/search/search'
-import { suggest, suggestionHits } from '@/search/suggestions'
+import {
+  correction,
+  prepare,
+  termsOf,
+  searchKind,
+  SEARCH_KINDS,
+  type SearchKind,
+} from '@/data/search/search'
+import { suggest, suggestionHits } from '@/data/search/suggestions'
 import { warmSearch } from '@/search/warm'
 import { SEARCH_CONNECTIONS } from '@/lib/db'
 import type { LocaleCode } from '@/i18n/locales'
@@ -85,6 +92,10 @@ afterAll(async () => {
   }
   await payload.destroy()
 })
+
+/** The lexemes a query searches for: what the results page highlights. */
+const queryTerms = async (q: string, lang: LocaleCode) =>
+  termsOf((await prepare({ q, lang })).tsquery)
 
 describe('relevance', () => {
   it('corrects typos towards known names: "adidsa" finds Adidas', async () => {

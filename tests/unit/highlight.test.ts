@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlight } from '@/search/highlight'
+import { highlight } from '@/lib/highlight'
 
 describe('highlight', () => {
   it('marks the words that start with a searched stem, accents and case aside', () => {

@@ -7,7 +7,7 @@ import {
   productListQuery,
   storeListParams,
   storeListQuery,
-} from '@/components/site/listParams'
+} from '@/lib/listParams'
 
 const SORTS = ['popular', 'price_asc', 'discount'] as const
 

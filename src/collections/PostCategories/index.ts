@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 import { categoryRedirects } from '@/hooks/categoryRedirects'
 
 /** The one taxonomy: classifies guides, stores and products. Nested through the nested-docs plugin (`parent`). */

@@ -6,7 +6,7 @@ import { slug } from '@/fields/slug'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Post } from '@/payload-types'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { CATEGORY_TREE } from '@/fields/categoryTree'

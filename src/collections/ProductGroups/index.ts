@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Curated, ordered lists of products ("Recommended", "Top products", "Top laptops"). */

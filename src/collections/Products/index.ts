@@ -7,7 +7,7 @@ import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { currencies } from '@/lib/currencies'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 

@@ -8,7 +8,7 @@ import { urlField } from '@/fields/url'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { paths } from '@/i18n/paths'
 import type { Store } from '@/payload-types'
-import { apiCacheHooks } from '@/hooks/apiCaches'
+import { apiCacheHooks } from '@/cache/hooks'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 

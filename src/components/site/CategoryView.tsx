@@ -1,8 +1,5 @@
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
-import { categoryName, withDescendants, type CategoryRow } from '@/data/categories'
-import { listPosts } from '@/data/posts'
-import { listProducts } from '@/data/products'
-import { listStores } from '@/data/stores'
+import { categoryName, type CategoryRow } from '@/data/categories'
+import type { CategoryShelves } from '@/data/categoryShelves'
 import type { CountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
@@ -14,33 +11,23 @@ import { SafeLink } from './SafeLink'
 import { EditTarget } from '@/components/site/EditTarget'
 
 /** One category or subcategory: its subcategories, stores, products and guides. */
-export async function CategoryView({
+export function CategoryView({
   category,
   parent,
   subcategories: children,
+  shelves: { stores, products, guides },
   locale,
   country,
 }: {
   category: CategoryRow
   parent?: CategoryRow
   subcategories: CategoryRow[]
+  shelves: CategoryShelves
   locale: LocaleCode
   country: CountryCode
 }) {
   const t = translator(locale)
   const name = categoryName(category, locale)
-  const ids = await withDescendants(category)
-  const [stores, products, guides] = await Promise.all([
-    listStores({ lang: locale, page: 1, limit: 12, categoryIds: ids, country }),
-    listProducts({ lang: locale, page: 1, limit: 8, categoryIds: ids, country }),
-    listPosts({
-      lang: locale,
-      page: 1,
-      limit: 6,
-      categoryIds: ids,
-      excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
-    }),
-  ])
   const base = parent ? [parent.seoSlug, category.seoSlug] : [category.seoSlug]
   return (
     <>

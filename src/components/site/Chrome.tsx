@@ -1,6 +1,5 @@
 import { env } from '@/config/env'
-import { allCategories, categoryName } from '@/data/categories'
-import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
+import type { FooterCategory } from '@/data/categories'
 import type { CountryCode } from '@/geo/countries'
 import { countryLabel } from '@/geo/countryGroups'
 import { translator } from '@/i18n/intl'
@@ -14,7 +13,7 @@ import { SafeLink } from './SafeLink'
 import { SearchBox } from './SearchBox'
 
 /** The header: brand, main menu, the search box, and the location and language selectors. */
-export async function Header({ locale, country }: { locale: LocaleCode; country: CountryCode }) {
+export function Header({ locale, country }: { locale: LocaleCode; country: CountryCode }) {
   const t = translator(locale)
   return (
     <header className="site-header">
@@ -82,25 +81,30 @@ export async function Header({ locale, country }: { locale: LocaleCode; country:
   )
 }
 
-/** The footer: popular categories, guides, privacy and imprint. */
-export async function Footer({ locale }: { locale: LocaleCode }) {
+/**
+ * The footer: popular categories, guides, privacy and imprint; "Cookie settings" only where there is
+ * something to consent to (`analytics`, a configured analytics script).
+ */
+export function Footer({
+  locale,
+  categories,
+  analytics,
+}: {
+  locale: LocaleCode
+  categories: readonly FooterCategory[]
+  analytics: boolean
+}) {
   const t = translator(locale)
-  const primaries = (await allCategories().catch(() => []))
-    .filter((c) => c.primary)
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .slice(0, 8)
-  // "Cookie settings" only where there is something to consent to (an analytics script).
-  const { analytics } = await getThirdPartySettings().catch(() => NO_THIRD_PARTIES)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section>
           <h2>{t('footer.popularCategories')}</h2>
           <ul>
-            {primaries.map((category) => (
+            {categories.map((category) => (
               <li key={category.id}>
                 <SafeLink href={paths.category(category.seoSlug)} locale={locale}>
-                  {categoryName(category, locale)}
+                  {category.name}
                 </SafeLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { highlight } from '@/search/highlight'
+import { highlight } from '@/lib/highlight'
 
 /** `text` with the words the search matched in <mark> (no hooks: usable on server and client). */
 export function Highlighted({ text, terms }: { text: string; terms?: string[] }) {

@@ -1,4 +1,4 @@
-import { getLegalPage } from '@/data/home'
+import type { LegalPageData } from '@/data/home'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
@@ -9,14 +9,15 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { EditTarget } from '@/components/site/EditTarget'
 
 /** The imprint or the privacy policy: the global's title and rich text. */
-export async function LegalPage({
+export function LegalPage({
   slug,
   locale,
+  page,
 }: {
   slug: 'imprint' | 'privacy'
   locale: LocaleCode
+  page: LegalPageData
 }) {
-  const page = await getLegalPage(slug, locale)
   return (
     <article className="article">
       <EditTarget global={slug} />
@@ -28,8 +29,11 @@ export async function LegalPage({
 }
 
 /** Its metadata: the catalogue's title, the opening of the text as description. */
-export async function legalPageMetadata(slug: 'imprint' | 'privacy', locale: LocaleCode) {
-  const page = await getLegalPage(slug, locale)
+export function legalPageMetadata(
+  slug: 'imprint' | 'privacy',
+  locale: LocaleCode,
+  page: LegalPageData,
+) {
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,7 +1,7 @@
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 
-import { withQuery, type QueryValues } from './listParams'
+import { withQuery, type QueryValues } from '@/lib/listParams'
 import { SafeLink } from './SafeLink'
 
 /** Real paginated URLs (`?page=2`), for crawlers and for browsing without JavaScript. */

@@ -1,15 +1,4 @@
-import { notFound, redirect } from 'next/navigation'
-
-import {
-  categoryName,
-  categoryTree,
-  findCategory,
-  hiddenCategoryIds,
-  withDescendants,
-} from '@/data/categories'
-import { listBrands, type ProductFilters } from '@/data/products'
-import { findStoreId, storeCards, storeChoices } from '@/data/stores'
-import type { CategoryNode } from '@/data/types'
+import type { FilterChoices } from '@/data/productFilters'
 import { currencyOf } from '@/lib/currencies'
 import { translator } from '@/i18n/intl'
 import { localized } from '@/i18n/paths'
@@ -22,34 +11,12 @@ import { formatPrice, ProductGrid } from './Cards'
 import { JsonLd } from './JsonLd'
 import { Pagination } from './Pagination'
 import {
-  canonicalHref,
-  pageQuery,
-  productListParams,
   productListQuery,
   withQuery,
   type ProductListParams,
   type QueryValues,
-  type SearchParams,
-} from './listParams'
+} from '@/lib/listParams'
 import { SafeLink } from './SafeLink'
-
-/** How many stores the store filter offers: the country's most popular of the list's category. */
-const STORE_CHOICES = 30
-
-interface Choice {
-  slug: string
-  name: string
-}
-
-/** What the filters offer, and the names of those chosen. */
-export interface FilterChoices {
-  /** The category filter's options; none: the list is a category's or a group's already. */
-  categories?: { slug: string; label: string }[]
-  category: Choice | null
-  brands: string[]
-  stores: Choice[]
-  store: Choice | null
-}
 
 const SORT_LABELS = {
   popular: 'sort.popular',
@@ -64,103 +31,6 @@ const SORT_LABELS = {
 export const sortOptions = <V extends keyof typeof SORT_LABELS>(...values: V[]) =>
   values.map((value) => ({ value, label: SORT_LABELS[value] }))
 type SortLabel = (typeof SORT_LABELS)[keyof typeof SORT_LABELS]
-
-/**
- * Sends a list's URL that says what it asks otherwise (the form's empty fields, the default order) to
- * the list's own URL, so that every result has one address to share.
- */
-function redirectToCanonical(
-  locale: LocaleCode,
-  path: string,
-  input: SearchParams,
-  canonical: QueryValues,
-): void {
-  const href = canonicalHref(path, input, canonical)
-  if (href !== null) redirect(localized(locale, href))
-}
-
-/**
- * What every product list page starts with: its query string read (`adjust` may fix what the list
- * itself decides), the URL sent to the list's own when it says what it asks otherwise, and the
- * filters resolved (see resolveProductFilters).
- */
-export async function readProductList<S extends string>(
-  input: SearchParams,
-  {
-    locale,
-    country,
-    path,
-    sorts,
-    scope,
-    adjust,
-  }: {
-    locale: LocaleCode
-    country: string
-    path: string
-    sorts: readonly S[]
-    scope?: number[] | null
-    adjust?: (query: ProductListParams<S>) => void
-  },
-) {
-  const query = productListParams(input, sorts)
-  adjust?.(query)
-  redirectToCanonical(locale, path, input, pageQuery(productListQuery(query), query.page))
-  return { query, ...(await resolveProductFilters(query, { locale, country, scope })) }
-}
-
-/** The category tree as the filter's options: top categories, their subcategories indented. */
-function categoryOptions(nodes: CategoryNode[], depth = 0): { slug: string; label: string }[] {
-  return nodes.flatMap((node) => [
-    { slug: node.seoSlug, label: `${'\u2003'.repeat(depth)}${node.name}` },
-    ...(depth < 1 ? categoryOptions(node.subcategories, depth + 1) : []),
-  ])
-}
-
-/**
- * The list's filters as data-layer filters, and the choices of its form. A category or store the
- * shopper could not have chosen (unknown, hidden, not public) is the 404 page: the URL lists nothing.
- * `scope`: the category ids the list is about already (a category's products), else the category
- * filter is offered.
- */
-export async function resolveProductFilters(
-  params: ProductListParams,
-  { locale, country, scope }: { locale: LocaleCode; country: string; scope?: number[] | null },
-): Promise<{ filters: Partial<ProductFilters>; choices: FilterChoices }> {
-  const offersCategories = scope === undefined
-  const found = offersCategories && params.category ? await findCategory(params.category) : null
-  const category = found && !(await hiddenCategoryIds()).includes(found.id) ? found : null
-  if (offersCategories && params.category && !category) notFound()
-  const categoryIds = category ? await withDescendants(category) : (scope ?? null)
-  const storeId = params.store ? await findStoreId(params.store) : null
-  if (params.store && storeId === null) notFound()
-  const [tree, brands, stores, chosenStore] = await Promise.all([
-    offersCategories ? categoryTree(locale) : null,
-    listBrands(),
-    storeChoices({ lang: locale, limit: STORE_CHOICES, country, categoryIds }),
-    storeId === null ? null : storeCards([storeId], locale).then((cards) => cards[0] ?? null),
-  ])
-  const store = chosenStore && { slug: chosenStore.slug, name: chosenStore.name }
-  const offered = stores.map(({ slug, name }) => ({ slug, name }))
-  if (store && !offered.some((choice) => choice.slug === store.slug)) offered.push(store)
-  offered.sort((a, b) => a.name.localeCompare(b.name, locale))
-  return {
-    filters: {
-      categoryIds,
-      storeId,
-      brands: params.brands.length ? params.brands : null,
-      minPrice: params.min ?? null,
-      maxPrice: params.max ?? null,
-      deals: params.deals || undefined,
-    },
-    choices: {
-      categories: tree ? categoryOptions(tree) : undefined,
-      category: category && { slug: category.seoSlug, name: categoryName(category, locale) },
-      brands,
-      stores: offered,
-      store,
-    },
-  }
-}
 
 /**
  * A product list's filters and order as a plain GET form (it works without JavaScript, and every

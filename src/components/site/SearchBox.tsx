@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { fetcher } from '@/lib/fetcher'
-import type { Suggestions } from '@/search/suggestions'
+import type { Suggestions } from '@/data/search/suggestions'
 
 import { Highlighted } from './Highlighted'
 

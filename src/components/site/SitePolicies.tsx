@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import type { ThirdPartySettings } from '@/data/siteSettings'
 import type { LocaleCode } from '@/i18n/locales'
 import { currentBuildId } from '@/lib/buildId'
 
@@ -9,10 +10,16 @@ import { ThirdPartyTags } from './ThirdPartyTags'
  * The site's client-side policies in one place for the layout: third-party tags behind the
  * consent banner (first in the document, where keyboard users meet it first) and new-build detection.
  */
-export function SitePolicies({ locale }: { locale: LocaleCode }) {
+export function SitePolicies({
+  locale,
+  thirdParties,
+}: {
+  locale: LocaleCode
+  thirdParties: ThirdPartySettings
+}) {
   return (
     <>
-      <ThirdPartyTags locale={locale} />
+      <ThirdPartyTags locale={locale} settings={thirdParties} />
       <BuildWatcher
         buildId={currentBuildId()}
         intervalMs={env.BUILD_CHECK_INTERVAL_SECONDS * 1000}

@@ -1,10 +1,5 @@
-import { notFound } from 'next/navigation'
-
-import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
-import { allCategories, subtreeIds } from '@/data/categories'
-import { listPosts } from '@/data/posts'
-import { listStoreProducts } from '@/data/products'
-import { listRelatedStores, servesCountry } from '@/data/stores'
+import { servesCountry } from '@/data/stores'
+import { STORE_PRODUCTS_PAGE_SIZE, type StorePageLists } from '@/data/storePage'
 import type { StoreDetail } from '@/data/types'
 import { countryName, normalizeCountryCode, type CountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
@@ -20,26 +15,21 @@ import { SafeLink } from './SafeLink'
 import { ShopLink } from './ShopLink'
 import { EditTarget } from '@/components/site/EditTarget'
 
-/** Products per page, as on the other product and store lists. */
-export const STORE_PRODUCTS_PAGE_SIZE = 24
-const RELATED_STORES = 8
-const GUIDES = 3
-
 /**
  * A store's page: what it is, its products with its own prices in the shopper's country (a page at
  * a time), stores of its main category and guides of its categories. A country it does not deliver to
  * gets a notice instead of its products, with ways to a country it serves or to stores that deliver.
  */
-export async function StoreView({
+export function StoreView({
   store,
+  lists: { products, related, guides },
   locale,
   country,
-  page,
 }: {
   store: StoreDetail
+  lists: StorePageLists
   locale: LocaleCode
   country: CountryCode
-  page: number
 }) {
   const t = translator(locale)
   const iso = getLocale(locale).iso
@@ -47,42 +37,6 @@ export async function StoreView({
   const delivers = servesCountry(store, country)
   // Its categories are the public ones already (storeSummaries): the first is its main one.
   const main = store.categories[0] ?? null
-  const categories = await allCategories()
-  const [products, related, guides] = await Promise.all([
-    delivers
-      ? listStoreProducts({
-          lang: locale,
-          page,
-          limit: STORE_PRODUCTS_PAGE_SIZE,
-          storeId: store.id,
-          country,
-        })
-      : null,
-    main
-      ? listRelatedStores({
-          lang: locale,
-          storeId: store.id,
-          categoryIds: subtreeIds(categories, [main.id]),
-          country,
-          limit: RELATED_STORES,
-        })
-      : [],
-    store.categories.length
-      ? listPosts({
-          lang: locale,
-          page: 1,
-          limit: GUIDES,
-          categoryIds: subtreeIds(
-            categories,
-            store.categories.map((category) => category.id),
-          ),
-          excludedCategoryIds: [EXCLUDED_CATEGORY_ID],
-        })
-      : null,
-  ])
-  // Past the last page of its products (or any later page where it lists none): the 404 page.
-  if (page > 1 && !products?.docs.length) notFound()
-
   const path = paths.store(store.slug)
   const served = store.countries
     .map((code) => normalizeCountryCode(code))
@@ -162,7 +116,7 @@ export async function StoreView({
             data={productListData(products.docs, locale, {
               name: t('store.products', { store: store.name }),
               path,
-              offset: (page - 1) * STORE_PRODUCTS_PAGE_SIZE,
+              offset: (products.page - 1) * STORE_PRODUCTS_PAGE_SIZE,
               total: products.totalDocs,
             })}
           />

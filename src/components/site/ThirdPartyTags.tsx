@@ -1,4 +1,4 @@
-import { getThirdPartySettings, NO_THIRD_PARTIES } from '@/data/siteSettings'
+import type { ThirdPartySettings } from '@/data/siteSettings'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
@@ -12,11 +12,13 @@ import { ConsentBanner } from './ConsentBanner'
  * configured, the consent banner that alone may load it. With nothing configured this renders nothing
  * and the page makes no third-party request at all.
  */
-export async function ThirdPartyTags({ locale }: { locale: LocaleCode }) {
-  // Settings that cannot be read must not take the page down: it is served without them.
-  const { analytics, verificationTags } = await getThirdPartySettings().catch(
-    () => NO_THIRD_PARTIES,
-  )
+export function ThirdPartyTags({
+  locale,
+  settings: { analytics, verificationTags },
+}: {
+  locale: LocaleCode
+  settings: ThirdPartySettings
+}) {
   const t = translator(locale)
   return (
     <>

@@ -1,4 +1,4 @@
--- "Did you mean" (src/search/search.ts): follows the rule search_query() uses for typos, so that
+-- "Did you mean" (src/data/search/search.ts): follows the rule search_query() uses for typos, so that
 -- only a word the search itself reads as a typo is corrected — not a prefix being typed ("kle")
 -- towards an unrelated word ("kleur").
 --

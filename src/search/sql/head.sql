@@ -1,6 +1,6 @@
 -- The head of the search index: the most popular fifth of the stores and of the products, marked
 -- (search_documents.head) and with a full-text index and a name index of their own. The results
--- page (src/search/search.ts) counts and ranks a brand's or a common prefix's matches from the head
+-- page (src/data/search/search.ts) counts and ranks a brand's or a common prefix's matches from the head
 -- alone when it holds more than a thousand of them, a fifth of the work of asking the whole index.
 --
 -- A document is in the head when its popularity is above its kind's threshold (table search_head),

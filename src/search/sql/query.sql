@@ -1,5 +1,5 @@
 -- What a shopper's words search for, and how a match ranks: shared by the results page
--- (src/search/search.ts) and the suggestions (suggest.sql). Words are stemmed in the shopper's
+-- (src/data/search/search.ts) and the suggestions (suggest.sql). Words are stemmed in the shopper's
 -- language (normalize.sql), typos are read as the closest names' words (search_terms), and what is
 -- not public is left out (search_hidden_ids()).
 --

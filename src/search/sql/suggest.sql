@@ -1,4 +1,4 @@
--- Suggestions as the shopper types (src/search/suggestions.ts), in one statement and one round
+-- Suggestions as the shopper types (src/data/search/suggestions.ts), in one statement and one round
 -- trip: the query's tsquery and the best few of each kind are made in the database, with plans kept
 -- per connection. Ranked by search_score(), the rule the results page uses too (query.sql).
 --

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { siteUrl } from '@/config/env'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'

@@ -1,4 +1,7 @@
-/** GET /api/posts/posts: a page of published guides (src/endpoints/posts.ts). */
+/**
+ * GET /api/posts/posts: a page of published guides (src/endpoints/posts.ts).
+ * Made by `npm run generate:api-routes` from src/endpoints/catalog.ts: change the list, not this file.
+ */
 import { postsEndpoint as route } from '@/endpoints/posts'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { icons, isValidViewBox } from '@/components/site/icons'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 
 /** /_icons: the icon sprite on a page of its own (no site header or footer), for designers. */
 export default async function IconsPage({ params }: { params: Promise<SiteParams> }) {

@@ -1,5 +1,5 @@
 import { GuideGrid, ProductGrid, Shelf, StoreCard } from '@/components/site/Cards'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { StoreSlider } from '@/components/site/StoreSlider'
 import { STORES_CLAIM } from '@/config/constants'
 import { getHomePageData } from '@/data/home'

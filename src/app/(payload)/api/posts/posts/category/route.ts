@@ -1,4 +1,7 @@
-/** GET /api/posts/posts/category: the category tree (src/endpoints/posts.ts). */
+/**
+ * GET /api/posts/posts/category: the category tree (src/endpoints/posts.ts).
+ * Made by `npm run generate:api-routes` from src/endpoints/catalog.ts: change the list, not this file.
+ */
 import { categoryTreeEndpoint as route } from '@/endpoints/posts'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { NotFoundPage } from '@/components/site/NotFoundPage'
-import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
 import { translator } from '@/i18n/intl'
 import { localized } from '@/i18n/paths'
 

@@ -1,4 +1,4 @@
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { SafeLink } from '@/components/site/SafeLink'
 import { categoryTree } from '@/data/categories'
 import { translator } from '@/i18n/intl'

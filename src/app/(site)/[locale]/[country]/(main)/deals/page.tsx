@@ -5,14 +5,14 @@ import {
   productListParams,
   productListQuery,
   type SearchParams,
-} from '@/components/site/listParams'
+} from '@/lib/listParams'
 import {
   ProductListFilters,
   ProductResults,
-  readProductList,
   sortOptions,
 } from '@/components/site/ProductListFilters'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { readProductList } from '@/lib/productList'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { listProducts } from '@/data/products'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'

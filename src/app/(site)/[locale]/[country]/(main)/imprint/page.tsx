@@ -1,11 +1,13 @@
 import { LegalPage, legalPageMetadata } from '@/components/site/LegalPage'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { getLegalPage } from '@/data/home'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }) {
-  return legalPageMetadata('imprint', (await siteParams(params)).locale)
+  const { locale } = await siteParams(params)
+  return legalPageMetadata('imprint', locale, await getLegalPage('imprint', locale))
 }
 
 export default async function Page({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await siteParams(params)
-  return <LegalPage slug="imprint" locale={locale} />
+  return <LegalPage slug="imprint" locale={locale} page={await getLegalPage('imprint', locale)} />
 }

@@ -1,14 +1,11 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, ProductGrid, Shelf, StoreGrid } from '@/components/site/Cards'
 import { Highlighted } from '@/components/site/Highlighted'
-import { isFiltered, productListParams, productListQuery } from '@/components/site/listParams'
+import { isFiltered, productListParams, productListQuery } from '@/lib/listParams'
 import { Pagination } from '@/components/site/Pagination'
-import {
-  ProductListFilters,
-  readProductList,
-  sortOptions,
-} from '@/components/site/ProductListFilters'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { ProductListFilters, sortOptions } from '@/components/site/ProductListFilters'
+import { readProductList } from '@/lib/productList'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { SafeLink } from '@/components/site/SafeLink'
 import { allCategories, categoryName, visibleCategories } from '@/data/categories'
 import { listProducts } from '@/data/products'
@@ -16,9 +13,9 @@ import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
-import { PAGE_SIZE, searchResults, type SectionResults } from '@/search/results'
-import { MAX_QUERY_LENGTH, searchable, termsOf } from '@/search/search'
-import { hitPath } from '@/search/suggestions'
+import { PAGE_SIZE, searchResults, type SectionResults } from '@/data/search/results'
+import { MAX_QUERY_LENGTH, searchable, termsOf } from '@/data/search/search'
+import { hitPath } from '@/data/search/suggestions'
 
 // Its answer depends on the query string (?q=, ?type=, ?page=): rendered per request.
 export const dynamic = 'force-dynamic'

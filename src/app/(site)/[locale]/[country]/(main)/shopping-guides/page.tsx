@@ -1,5 +1,8 @@
+import { notFound } from 'next/navigation'
+
 import { GuideList } from '@/components/site/GuideList'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { guidesPage } from '@/data/posts'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { catalogueMetadata } from '@/lib/metadata'
 import { paths } from '@/i18n/paths'
 
@@ -17,5 +20,8 @@ export default async function GuidesPage({
   searchParams: Promise<{ page?: string }>
 }) {
   const { locale } = await siteParams(params)
-  return <GuideList locale={locale} page={Number((await searchParams).page) || 1} />
+  const page = Number((await searchParams).page) || 1
+  const guides = await guidesPage(locale, page)
+  if (page > 1 && guides.docs.length === 0) notFound()
+  return <GuideList locale={locale} guides={guides} />
 }

@@ -9,9 +9,9 @@ import {
   storeListQuery,
   withQuery,
   type SearchParams,
-} from '@/components/site/listParams'
+} from '@/lib/listParams'
 import { Pagination } from '@/components/site/Pagination'
-import { siteParams, type SiteParams } from '@/components/site/route'
+import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { FilterChips } from '@/components/site/ProductListFilters'
 import { ShowMoreStores } from '@/components/site/ShowMoreStores'
 import { STORES_CLAIM } from '@/config/constants'

@@ -11,7 +11,7 @@ import {
 import { JsonLd } from '@/components/site/JsonLd'
 import { PriceChart } from '@/components/site/PriceChart'
 import { NotFoundPage } from '@/components/site/NotFoundPage'
-import { siteParams, slugParam, type SiteParams } from '@/components/site/route'
+import { siteParams, slugParam, type SiteParams } from '@/lib/siteParams'
 import { SafeLink } from '@/components/site/SafeLink'
 import { ShopLink } from '@/components/site/ShopLink'
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'

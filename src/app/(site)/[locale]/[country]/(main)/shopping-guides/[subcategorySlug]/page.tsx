@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 import { GuideList } from '@/components/site/GuideList'
-import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
 import { categoryName, visibleCategories } from '@/data/categories'
+import { guidesPage } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
@@ -39,7 +40,14 @@ export default async function SubcategoryGuidesPage({
     (row) => row.seoSlug === slugParam(subcategorySlug),
   )
   if (!category) notFound()
+  const page = Number((await searchParams).page) || 1
+  const guides = await guidesPage(locale, page, category)
+  if (page > 1 && guides.docs.length === 0) notFound()
   return (
-    <GuideList locale={locale} category={category} page={Number((await searchParams).page) || 1} />
+    <GuideList
+      locale={locale}
+      category={{ seoSlug: category.seoSlug, name: categoryName(category, locale) }}
+      guides={guides}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { NotFoundPage } from '@/components/site/NotFoundPage'
-import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
 import { StoreView } from '@/components/site/StoreView'
+import { storePageLists } from '@/data/storePage'
 import { getStore } from '@/data/stores'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
@@ -36,5 +37,6 @@ export default async function StorePage({ params }: { params: Promise<Params> })
   // Only slugs: a numeric id is not a store's address.
   const store = /^\d+$/.test(slug) ? null : await getStore(slug, locale)
   if (!store) return <NotFoundPage path={localized(locale, paths.store(slug))} />
-  return <StoreView store={store} locale={locale} country={country} page={1} />
+  const lists = await storePageLists(store, locale, country, 1)
+  return <StoreView store={store} lists={lists} locale={locale} country={country} />
 }

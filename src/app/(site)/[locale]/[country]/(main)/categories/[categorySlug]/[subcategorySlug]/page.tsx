@@ -1,7 +1,8 @@
 import { CategoryView } from '@/components/site/CategoryView'
 import { NotFoundPage } from '@/components/site/NotFoundPage'
-import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
 import { categoryName, visibleCategories } from '@/data/categories'
+import { categoryShelves } from '@/data/categoryShelves'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
 import { categoryMetadata } from '@/lib/metadata'
@@ -52,6 +53,7 @@ export default async function SubcategoryPage({ params }: { params: Promise<Para
       category={category}
       parent={parent}
       subcategories={children}
+      shelves={await categoryShelves(category, locale, country)}
       locale={locale}
       country={country}
     />

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
 import { headers } from 'next/headers'
 
-import { siteParams, type SiteParams, slugParam } from '@/components/site/route'
+import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
 import { StoreView } from '@/components/site/StoreView'
+import { storePageLists } from '@/data/storePage'
 import { getStore } from '@/data/stores'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
@@ -48,5 +49,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 export default async function StoreProductsPage({ params }: { params: Promise<Params> }) {
   const { locale, country, page, store } = await storePage(params)
   if (!store) notFound()
-  return <StoreView store={store} locale={locale} country={country} page={page} />
+  const lists = await storePageLists(store, locale, country, page)
+  // Past the last page of its products (or any later page where it lists none): the 404 page.
+  if (!lists.products?.docs.length) notFound()
+  return <StoreView store={store} lists={lists} locale={locale} country={country} />
 }

@@ -1,7 +1,7 @@
 /**
- * What one instance tells the others when content changes: which of their process-local answers
- * to drop (src/hooks/apiCaches.ts). Next's tagged caches need no message, they are shared in Redis
- * (src/config/cacheHandler.mjs); the answers kept in each process's memory in front of them do.
+ * What one instance tells the others when content changes: the tags whose process-local entries to
+ * drop (local.mjs). Next's tagged caches need no message, they are shared in Redis (handler.mjs); the
+ * entries kept in each process's memory in front of them do.
  * Redis pub/sub, on the same Redis: with REDIS_URL unset there is one instance and nothing to tell.
  *
  * A message lost while the connection is down is covered by the age limits of those answers
@@ -10,16 +10,6 @@
 import { randomUUID } from 'node:crypto'
 
 import { createClient } from 'redis'
-
-import type { Scope } from '@/data/memo'
-
-/** What a change makes stale in every instance's memory. */
-export interface Invalidation {
-  scopes: (Scope | 'all')[]
-  categories?: boolean
-  siteSettings?: boolean
-  redirects?: boolean
-}
 
 interface Bus {
   /** Tells this instance's own messages apart: it applied them already. */
@@ -51,28 +41,28 @@ export function busClient(): ReturnType<typeof connect> | null {
 }
 
 /** Tells every other instance; never throws (a lost message is covered as said above). */
-export function broadcast(message: Invalidation): void {
+export function broadcast(tags: readonly string[]): void {
   const client = busClient()
   if (!client) return
   client
-    .then((connected) =>
-      connected.publish(CHANNEL, JSON.stringify({ ...message, from: bus.instance })),
-    )
+    .then((connected) => connected.publish(CHANNEL, JSON.stringify({ tags, from: bus.instance })))
     .catch((error: unknown) => console.error('A cache message could not be sent:', error))
 }
 
 /** Applies every other instance's messages here, from now on; once per process. */
-export async function listen(apply: (message: Invalidation) => void): Promise<void> {
+export async function listen(apply: (tags: readonly string[]) => void): Promise<void> {
   if (!process.env.REDIS_URL || bus.subscribed) return
   bus.subscribed = true
   const subscriber = await connect('cache messages, listening')
   await subscriber.subscribe(CHANNEL, (raw) => {
-    let message: (Invalidation & { from?: string }) | null = null
+    let message: { tags?: unknown; from?: unknown } | null = null
     try {
-      message = JSON.parse(raw) as Invalidation & { from?: string }
+      message = JSON.parse(raw) as { tags?: unknown; from?: unknown }
     } catch {
       return
     }
-    if (message.from !== bus.instance && Array.isArray(message.scopes)) apply(message)
+    const { tags, from } = message ?? {}
+    if (from === bus.instance || !Array.isArray(tags)) return
+    apply(tags.filter((tag): tag is string => typeof tag === 'string'))
   })
 }

@@ -321,11 +321,6 @@ export async function correction(
   return row?.correction ?? null
 }
 
-/** The lexemes a query searches for (stems, corrected words): what to highlight in the results. */
-export async function queryTerms(q: string, lang: LocaleCode): Promise<string[]> {
-  return termsOf((await prepare({ q, lang })).tsquery)
-}
-
 /**
  * `column` is the id of a document of `kind` that matches `q` in `lang`: the /api lists' `q` filter,
  * the same matching as the search page.
