@@ -1,7 +1,8 @@
 /**
  * What a product of each demo subcategory costs, in euros: the range its base price is drawn from
  * (src/seed/bulk/generate.ts), so a laptop is never 6 EUR nor a novel 288 USD. Keyed by the
- * subcategories' seoSlug (content/categories.ts); the nouns in the comments are the products' names.
+ * subcategories' seoSlug (content/categories/tree.json); the nouns in the comments are the
+ * products' names.
  * No minimum is below 2.5: from 2 on, a price point (src/lib/currencies.ts) stays within 3 % of a price.
  */
 export const priceRanges: Readonly<Record<string, readonly [min: number, max: number]>> = {
