@@ -9,7 +9,7 @@ import { kept } from './memo'
  * live on in the stores table; their offers set no price and count nowhere) and those filed under
  * hidden categories alone — a store also in a visible category is a real shop that an internal list
  * happens to name, so it stays public. Few; read once per change of the stores or the categories
- * (both drop it: memo.ts `kept`, untagged, as the lists that use it carry the `stores` tag) and handed
+ * (both drop it: memo.ts `kept`, in this process only, as the lists that use it carry the tags) and handed
  * to SQL as one int[], where a NOT IN over it is one small hash per statement: worked out in every
  * statement instead, 1 900 stores filed under a hidden category cost each search 18 ms.
  */
