@@ -115,13 +115,17 @@ async function distinctUrls(): Promise<string[]> {
   // The same pseudo-random sequence every run, so two runs ask for the same URLs.
   let seed = 20_261_127
   const pick = <T>(values: readonly T[]): T => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
-    return values[seed % values.length]!
+    // xorshift32: exact in 32-bit integers, where a large multiplier would lose bits in a double.
+    seed ^= seed << 13
+    seed ^= seed >>> 17
+    seed ^= seed << 5
+    return values[(seed >>> 0) % values.length]!
   }
   const seen = new Set<string>()
   const urls = (make: () => string, count: number) => {
     const made: string[] = []
-    while (made.length < count) {
+    for (let tries = 0; made.length < count; tries++) {
+      if (tries > count * 100) throw new Error(`only ${made.length} distinct URLs of ${count}`)
       const url = make()
       if (!seen.has(url)) made.push(url)
       seen.add(url)
