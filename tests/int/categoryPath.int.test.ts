@@ -35,3 +35,35 @@ it('names a category by its place in the tree, in each language, and follows a m
   })
   expect(moved.path).toBe('Other parent › Tree child')
 })
+
+it('translates a category before its subcategories: each keeps its English name and a German path', async () => {
+  const parent = await createCategory(payload, 'Untranslated parent')
+  const child = await payload.create({
+    collection: 'post-categories',
+    data: { name: 'Untranslated child', seoSlug: unique('untranslated-child'), parent: parent.id },
+  })
+  // The parent's save re-saves the child in German, which it has no text in yet.
+  await payload.update({
+    collection: 'post-categories',
+    id: parent.id,
+    locale: 'de',
+    data: { name: 'Übersetzte Eltern' },
+  })
+  const german = await payload.findByID({
+    collection: 'post-categories',
+    id: child.id,
+    locale: 'de',
+    fallbackLocale: 'en',
+  })
+  expect(german.path).toBe('Übersetzte Eltern › Untranslated child')
+  const english = await payload.findByID({
+    collection: 'post-categories',
+    id: child.id,
+    locale: 'en',
+  })
+  expect(english.path).toBe('Untranslated parent › Untranslated child')
+  expect(english.breadcrumbs?.map((crumb) => crumb.label)).toEqual([
+    'Untranslated parent',
+    'Untranslated child',
+  ])
+})

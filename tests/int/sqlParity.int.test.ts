@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
+import { allCategories, categoryName } from '@/data/categories'
 import { getPost, listPosts } from '@/data/posts'
+import { getProduct, listProducts } from '@/data/products'
 import { getStore, listStores } from '@/data/stores'
 import type { LocaleCode } from '@/i18n/locales'
 
@@ -14,14 +16,17 @@ import { testPayload, unique } from '../helpers/payload'
  * answers an anonymous visitor for the same data — `find`/`findByID` with `overrideAccess: false`,
  * the language and English as its fallback — over the cases where a copy of Payload's rules would
  * drift first: a document only ever saved as a draft, a published one with a newer draft, one
- * without a translation. A Payload upgrade that moves a column or changes a rule fails here.
+ * without a translation — for stores, guides, products and category names. A Payload upgrade that
+ * moves a column or changes a rule fails here.
  */
 
 const LANGUAGES: LocaleCode[] = ['en', 'de', 'fr']
-type Collection = 'stores' | 'posts' | 'post-categories'
+type Collection = 'stores' | 'posts' | 'post-categories' | 'products'
 
 let payload: Payload
 let categoryId: number
+/** A subcategory named in English only. */
+let untranslatedCategoryId: number
 const created: { collection: Collection; id: number }[] = []
 
 async function create(
@@ -60,6 +65,13 @@ beforeAll(async () => {
       },
       { draft: !published },
     )
+  await translate('post-categories', categoryId, 'de', { name: 'Parität' })
+  untranslatedCategoryId = await create('post-categories', {
+    name: 'Parity English name',
+    seoSlug: unique('parity-english'),
+    parent: categoryId,
+  })
+
   const translated = await store('Parity Translated')
   await translate('stores', translated, 'de', {
     shortDescription: 'Auf Deutsch',
@@ -75,6 +87,31 @@ beforeAll(async () => {
     draft: true,
     data: { shortDescription: 'Not published yet', _status: 'draft' },
   })
+
+  // Products (no drafts): translated, and English only; both offered by a published store in DE.
+  const product = (name: string, category: number) =>
+    create('products', {
+      name,
+      slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
+      brand: 'Parity',
+      description: `${name}, described in English.`,
+      category,
+      offers: [
+        {
+          store: translated,
+          country: 'DE',
+          price: 42,
+          currency: 'EUR',
+          url: 'https://shop.example/product',
+        },
+      ],
+    })
+  const translatedProduct = await product('Parity Kettle', categoryId)
+  await translate('products', translatedProduct, 'de', {
+    name: 'Paritätskessel',
+    description: 'Auf Deutsch beschrieben.',
+  })
+  await product('Parity Toaster', untranslatedCategoryId)
 
   // Guides: the same four cases.
   const guide = (title: string, published = true) =>
@@ -156,6 +193,63 @@ describe('src/data answers as Payload does', () => {
           // The site writes a URL as the URL standard does (https://shop.example/).
           website: payloads.website ? new URL(payloads.website).href : null,
         })
+      }
+    })
+
+    it(`lists and shows the same products, with the same texts (${lang})`, async () => {
+      const ids = [categoryId, untranslatedCategoryId]
+      const ours = await listProducts({
+        lang,
+        page: 1,
+        limit: 100,
+        categoryIds: ids,
+        country: 'DE',
+      })
+      const theirs = await payload.find({
+        collection: 'products',
+        where: { category: { in: ids } },
+        limit: 100,
+        ...asVisitor(lang),
+      })
+      expect(theirs.docs.length).toBe(2)
+      const fields = (doc: {
+        id: number
+        name: string
+        slug?: string | null
+        brand?: unknown
+      }) => ({
+        id: doc.id,
+        name: doc.name,
+        slug: doc.slug,
+        brand: doc.brand ?? null,
+      })
+      expect(byId(ours.docs).map(fields)).toEqual(byId(theirs.docs).map(fields))
+
+      for (const doc of theirs.docs) {
+        const mine = await getProduct(doc.slug!, lang, 'DE')
+        expect(mine, `product ${doc.id}`).not.toBeNull()
+        expect({ name: mine!.name, description: mine!.description }).toEqual({
+          name: doc.name,
+          description: doc.description ?? null,
+        })
+      }
+    })
+
+    it(`names the categories as Payload does (${lang})`, async () => {
+      const rows = await allCategories()
+      const theirs = await payload.find({
+        collection: 'post-categories',
+        where: { id: { in: [categoryId, untranslatedCategoryId] } },
+        ...asVisitor(lang),
+      })
+      expect(theirs.docs).toHaveLength(2)
+      for (const doc of theirs.docs) {
+        const row = rows.find((candidate) => candidate.id === doc.id)
+        expect(row, `category ${doc.id}`).toBeDefined()
+        expect(categoryName(row!, lang)).toBe(doc.name)
+        expect(row!.seoSlug).toBe(doc.seoSlug)
+        const parent = typeof doc.parent === 'object' ? doc.parent?.id : doc.parent
+        expect(row!.parentId).toBe(parent ?? null)
       }
     })
 

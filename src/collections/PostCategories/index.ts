@@ -1,10 +1,27 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
 import { apiCacheHooks } from '@/cache/hooks'
 import { categoryRedirects } from '@/hooks/categoryRedirects'
+
+/**
+ * Runs after the nested-docs plugin has set the breadcrumbs. When a category is saved in a language,
+ * the plugin re-saves each subcategory in that language from the subcategory as read in it: where it
+ * has no translation yet, that is its English breadcrumbs, array row ids included. Written under the
+ * other language those ids collide with the English rows and the parent's save fails ("One or more
+ * children are invalid"). The breadcrumbs are generated anyway: each save writes them as new rows.
+ */
+const freshBreadcrumbRows: CollectionBeforeChangeHook = ({ data }) => {
+  if (Array.isArray(data.breadcrumbs)) {
+    data.breadcrumbs = data.breadcrumbs.map((crumb: Record<string, unknown>) => {
+      const { id: _id, ...fresh } = crumb
+      return fresh
+    })
+  }
+  return data
+}
 
 /** The one taxonomy: classifies guides, stores and products. Nested through the nested-docs plugin (`parent`). */
 export const PostCategories: CollectionConfig = {
@@ -26,7 +43,7 @@ export const PostCategories: CollectionConfig = {
   defaultSort: 'sortOrder',
   hooks: {
     ...apiCacheHooks('categories'),
-    beforeChange: [categoryRedirects.beforeChange],
+    beforeChange: [categoryRedirects.beforeChange, freshBreadcrumbRows],
     afterChange: [...apiCacheHooks('categories').afterChange, categoryRedirects.afterChange],
   },
   fields: [
