@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { startObjectStorage, type TestObjectStorage } from '../../scripts/lib/objectStorage'
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
-import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
+import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * Media on object storage (S3_*): a real S3-compatible server on loopback (s3rver). The demo content
@@ -33,19 +33,7 @@ test.beforeAll(async () => {
     credentials: storage.credentials,
   })
   database = await createTestDatabase()
-  await runScript('src/seed/run.ts', ['--if-empty'], {
-    timeout: 300_000,
-    env: {
-      ...cleanEnv(),
-      ...storage.env,
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: database.secret,
-      DATA_DIR: database.dataDir,
-      ADMIN_EMAIL: editor.email,
-      ADMIN_PASSWORD: editor.password,
-      NODE_ENV: 'development',
-    },
-  })
+  await seedDemo(database, { editor, env: storage.env })
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   own = await startOwnServer({ database, env: storage.env, log: 'object-storage-server.log' })
 })

@@ -7,7 +7,7 @@ import postgres from 'postgres'
 import { startEmbeddedPostgres, type Database } from '../../scripts/lib/database'
 import { startReplica } from '../../scripts/lib/replica'
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
-import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
+import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * A real streaming replica (DATABASE_REPLICA_URLS): the site's reads go to it, the admin's to the
@@ -27,18 +27,7 @@ let own: OwnServer
 test.beforeAll(async () => {
   test.setTimeout(400_000)
   database = await createTestDatabase()
-  await runScript('src/seed/run.ts', ['--if-empty'], {
-    timeout: 300_000,
-    env: {
-      ...cleanEnv(),
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: database.secret,
-      DATA_DIR: database.dataDir,
-      ADMIN_EMAIL: editor.email,
-      ADMIN_PASSWORD: editor.password,
-      NODE_ENV: 'development',
-    },
-  })
+  await seedDemo(database, { editor })
   const primaryPort = Number(new URL(database.url).port)
   const primaryDir = path.join(database.dataDir, 'postgres')
   await database.stop()

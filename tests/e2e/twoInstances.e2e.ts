@@ -3,7 +3,7 @@ import postgres from 'postgres'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
-import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
+import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * Two instances of the site behind one load balancer: one database, one Redis holding Next's page and
@@ -22,18 +22,7 @@ let b: OwnServer
 test.beforeAll(async () => {
   test.setTimeout(400_000)
   database = await createTestDatabase()
-  await runScript('src/seed/run.ts', ['--if-empty'], {
-    timeout: 300_000,
-    env: {
-      ...cleanEnv(),
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: database.secret,
-      DATA_DIR: database.dataDir,
-      ADMIN_EMAIL: editor.email,
-      ADMIN_PASSWORD: editor.password,
-      NODE_ENV: 'development',
-    },
-  })
+  await seedDemo(database, { editor })
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   redis = await startRedis()
   a = await startOwnServer({ database, env: { REDIS_URL: redis.url } })

@@ -107,3 +107,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   }
 }
+
+/**
+ * Loads the demo content into `database` as `npm start` loads it into an empty one; `editor` becomes
+ * its first admin, `env` adds to the seed's environment (an object store's settings).
+ */
+export async function seedDemo(
+  database: TestDatabase,
+  {
+    editor,
+    env = {},
+  }: { editor?: { email: string; password: string }; env?: Record<string, string> } = {},
+): Promise<void> {
+  await runScript('src/seed/run.ts', ['--if-empty'], {
+    timeout: 300_000,
+    env: {
+      ...cleanEnv(),
+      ...env,
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: database.secret,
+      DATA_DIR: database.dataDir,
+      ...(editor ? { ADMIN_EMAIL: editor.email, ADMIN_PASSWORD: editor.password } : {}),
+      NODE_ENV: 'development',
+    },
+  })
+}

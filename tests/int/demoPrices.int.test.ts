@@ -7,7 +7,7 @@ import { mostVisitedCountries } from '@/geo/countries'
 import { currencyOf, eurRates, type Currency } from '@/lib/currencies'
 import { priceRanges } from '@/seed/content/priceRanges'
 
-import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
+import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * The demo content as `npm start` loads it, on a database of its own (the run's shared one holds
@@ -40,14 +40,7 @@ const inEur = (offer: OfferRow) => Number(offer.price) / eurRates[offer.currency
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const env = {
-    ...cleanEnv(),
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: database.secret,
-    DATA_DIR: database.dataDir,
-    NODE_ENV: 'development' as const,
-  }
-  await runScript('src/seed/run.ts', ['--if-empty'], { env, timeout: 300_000 })
+  await seedDemo(database)
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: database.secret,
