@@ -16,6 +16,12 @@ interface Tally {
   skipped: number
 }
 interface VitestReport {
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+  }[]
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
@@ -23,11 +29,27 @@ interface VitestReport {
   numRuntimeErrorTestSuites?: number
   success: boolean
 }
+interface PlaywrightSuite {
+  title: string
+  file: string
+  specs: {
+    title: string
+    line: number
+    tests: { status: string; results: { errors: { message?: string }[] }[] }[]
+  }[]
+  suites?: PlaywrightSuite[]
+}
 interface PlaywrightReport {
+  suites: PlaywrightSuite[]
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  errors?: unknown[]
+  errors?: { message?: string }[]
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+/**
+ * What failed, repeated just above the total: a CI log is often read from its end, where the runners'
+ * own reports of a failure have long scrolled away.
+ */
+const failures: string[] = []
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 
@@ -54,7 +76,10 @@ async function check(title: string, command: string, args: string[]) {
   heading(title)
   const code = await exec(command, args)
   if (code === 0) total.passed += 1
-  else total.failed += 1
+  else {
+    total.failed += 1
+    failures.push(`${title}: exit code ${code}`)
+  }
   process.stdout.write(`${title}: ${code === 0 ? 'passed' : 'FAILED'}\n`)
 }
 
@@ -77,6 +102,14 @@ async function vitest(project: 'unit' | 'int') {
     skipped: json.numPendingTests + json.numTodoTests,
     ran: json.success && json.numPassedTests + json.numFailedTests > 0,
   }))
+  for (const file of readReport<VitestReport>(report)?.testResults ?? []) {
+    const name = path.relative(root, file.name)
+    const failed = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failed)
+      failures.push(`${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`)
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${name}\n${firstLines(file.message)}`)
+  }
 }
 
 async function playwright() {
@@ -97,6 +130,36 @@ async function playwright() {
     skipped: json.stats.skipped,
     ran: json.stats.expected + json.stats.unexpected + json.stats.flaky > 0,
   }))
+  const json = readReport<PlaywrightReport>(report)
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results.flatMap((result) => result.errors)[0]?.message
+        failures.push(
+          `${[`${suite.file}:${spec.line}`, ...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}\n${firstLines(error)}`,
+        )
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of json?.suites ?? []) visit(suite, [])
+  for (const error of json?.errors ?? []) failures.push(`playwright\n${firstLines(error.message)}`)
+}
+
+function readReport<Report>(report: string): Report | undefined {
+  return existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as Report) : undefined
+}
+
+/** The head of an error message, without terminal colours or stack frames, indented under its test. */
+function firstLines(message = '', count = 6) {
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, count)
+    .map((line) => `    ${line}`)
+    .join('\n')
 }
 
 /**
@@ -108,12 +171,19 @@ function tally<Report>(
   code: number,
   read: (json: Report) => Tally & { ran: boolean },
 ) {
-  if (!existsSync(report)) {
+  const json = readReport<Report>(report)
+  if (!json) {
     total.failed += 1
+    failures.push(`${path.basename(report)}: the runner left no report (exit code ${code})`)
     return
   }
-  const counts = read(JSON.parse(readFileSync(report, 'utf8')) as Report)
-  if ((code !== 0 || !counts.ran) && counts.failed === 0) counts.failed = 1
+  const counts = read(json)
+  if ((code !== 0 || !counts.ran) && counts.failed === 0) {
+    counts.failed = 1
+    failures.push(
+      `${path.basename(report)}: the runner exited with ${code} after ${counts.passed} passed tests`,
+    )
+  }
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
@@ -137,6 +207,10 @@ if (wanted('unit')) await vitest('unit')
 if (wanted('int')) await vitest('int')
 if (wanted('e2e')) await playwright()
 
+if (failures.length > 0) {
+  heading(`Failed or flaky (${failures.length})`)
+  process.stdout.write(`${failures.join('\n')}\n`)
+}
 const line = `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`
 writeFileSync(path.join(results, 'summary.txt'), `${line}\n`)
 process.stdout.write(`\n${line}\n`)
