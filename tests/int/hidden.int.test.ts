@@ -20,6 +20,7 @@ import { categoryTreeEndpoint, postEndpoint, postsEndpoint } from '@/endpoints/p
 import { searchResults } from '@/data/search/results'
 import { searchKind, type SearchKind } from '@/data/search/search'
 import { suggest, suggestionHits } from '@/data/search/suggestions'
+import { recordPrices } from '@/prices/record'
 import { languageSitemap } from '@/sitemaps/generate'
 
 import { ensureHiddenCategory, testPayload, unique } from '../helpers/payload'
@@ -147,6 +148,8 @@ beforeAll(async () => {
   products.hidden = await product('prototype', categories.hiddenSub.id, [
     offer(stores.live, 'DE', 5),
   ])
+  // The job an edit queues, run now: ordering by price reads the lowest prices it records.
+  await recordPrices(Object.values(products).map((doc) => doc.id))
 
   groups.visible = await create<Doc>('product-groups', {
     name: `${WORD} picks`,
@@ -492,7 +495,7 @@ describe("a draft store's cheap offer on a public product", () => {
 
   it('does not order by price: the €20 product comes before the €50 one', async () => {
     for (const sort of ['price_asc', 'price_desc'] as const) {
-      // price_asc over a whole country walks the cheapest offers; with a filter it aggregates.
+      // A whole country reads price_history alone; with a filter it joins the products.
       for (const q of [undefined, WORD]) {
         const page = await listProducts({ lang: 'en', page: 1, limit: 100, country: 'DE', sort, q })
         const ids = idsOf(page.docs)
