@@ -14,6 +14,7 @@ import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
 import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
+import { listQuerySegment } from '@/lib/listQuery'
 
 const WHOLE_NUMBER = /^\d{1,9}$/
 /** The highest page number a list answers (beyond: its 404), as the other lists clamp it. */
@@ -53,14 +54,31 @@ function guardPayloadRest(request: NextRequest) {
 }
 
 /**
- * `/stores/{slug}?page=n` (n > 1) goes to the route of a store's later product pages
- * (stores/[slug]/[page]): the store's page itself never reads the query string, so it stays in the
- * page cache. Anything that is no page number after 1 is the first page, as on the other lists.
+ * The lists whose query string chooses what they show go to their routes under `/_list`, with the
+ * query as a path segment (src/lib/listQuery.ts), so that each distinct list is rendered once and kept
+ * like every other page. `/stores/{slug}?page=n` (n > 1), a store's later products, goes there too:
+ * the store's page itself never reads the query string. `/_list` itself is no public path.
  */
-function storeListPage(rest: string[], searchParams: URLSearchParams): string[] {
-  if (rest.length !== 2 || rest[0] !== 'stores') return rest
-  const page = Math.trunc(Number(searchParams.get('page')))
-  return page > 1 ? [...rest, String(Math.min(page, MAX_PAGE))] : rest
+function listRoute(rest: string[], searchParams: URLSearchParams): string[] {
+  const [first, second, ...more] = rest
+  if (first === '_list') return ['_list']
+  if (more.length > 0) return rest
+  const query = () => listQuerySegment(searchParams)
+  if (first === 'stores' && second !== undefined) {
+    const page = Math.trunc(Number(searchParams.get('page')))
+    // Anything that is no page number after 1 is the first page, as on the other lists.
+    return page > 1 ? ['_list', 'store-products', second, String(Math.min(page, MAX_PAGE))] : rest
+  }
+  if (second === undefined) {
+    if (first === 'stores' || first === 'products' || first === 'deals') {
+      return ['_list', first, query()]
+    }
+    if (first === 'shopping-guides') return ['_list', 'guides', query()]
+    return rest
+  }
+  if (first === 'shopping-guides') return ['_list', 'guide-category', second, query()]
+  if (first === 'groups') return ['_list', 'group', second, query()]
+  return rest
 }
 
 /**
@@ -109,7 +127,7 @@ export function proxy(request: NextRequest) {
   const country =
     fromQuery ?? normalizeCountryCode(request.cookies.get(COUNTRY_COOKIE)?.value) ?? DEFAULT_COUNTRY
 
-  const target = storeListPage(rest, searchParams)
+  const target = listRoute(rest, searchParams)
   const url = request.nextUrl.clone()
   url.pathname = `/${locale}/${country}${target.length ? `/${target.join('/')}` : ''}`
   // Pages may also load the consent-gated analytics script from the origins the operator allowed.
@@ -118,8 +136,6 @@ export function proxy(request: NextRequest) {
     request,
     nonce,
     env.ANALYTICS_ORIGINS,
-    // The path asked for, for a later page of a store's products (stores/[slug]/[page]).
-    { 'x-site-path': pathname },
   )
   const setsCookie = fromQuery !== null && fromQuery !== request.cookies.get(COUNTRY_COOKIE)?.value
   if (setsCookie) {
@@ -163,10 +179,8 @@ function withNonce(
   request: NextRequest,
   nonce: string,
   analyticsOrigins: readonly string[],
-  extraHeaders: Record<string, string> = {},
 ): NextResponse {
   const headers = new Headers(request.headers)
-  for (const [key, value] of Object.entries(extraHeaders)) headers.set(key, value)
   if (WITHOUT_SCRIPT_POLICY) return next({ request: { headers } })
   const policy = contentSecurityPolicy({ analyticsOrigins, scriptSources: [nonceSource(nonce)] })
   headers.set('content-security-policy', policy)

@@ -1,5 +1,5 @@
 /** What every product list page does with its URL before it lists anything. */
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { resolveProductFilters } from '@/data/productFilters'
 import type { LocaleCode } from '@/i18n/locales'
@@ -32,7 +32,8 @@ function redirectToCanonical(
 /**
  * What every product list page starts with: its query string read (`adjust` may fix what the list
  * itself decides), the URL sent to the list's own when it says what it asks otherwise, and the
- * filters resolved (see resolveProductFilters).
+ * filters resolved (see resolveProductFilters). Null for a category or store the shopper could not
+ * have chosen: the URL lists nothing, and the page is the 404 page.
  */
 export async function readProductList<S extends string>(
   input: SearchParams,
@@ -43,6 +44,7 @@ export async function readProductList<S extends string>(
     sorts,
     scope,
     adjust,
+    redirects = true,
   }: {
     locale: LocaleCode
     country: string
@@ -50,13 +52,30 @@ export async function readProductList<S extends string>(
     sorts: readonly S[]
     scope?: number[] | null
     adjust?: (query: ProductListParams<S>) => void
+    /** False where a redirect cannot be answered (a page's metadata): the page answers it. */
+    redirects?: boolean
   },
 ) {
   const query = productListParams(input, sorts)
   adjust?.(query)
-  redirectToCanonical(locale, path, input, pageQuery(productListQuery(query), query.page))
+  if (redirects) {
+    redirectToCanonical(locale, path, input, pageQuery(productListQuery(query), query.page))
+  }
   const resolved = await resolveProductFilters(query, { locale, country, scope })
-  // A category or store the shopper could not have chosen: the URL lists nothing.
-  if (!resolved) notFound()
-  return { query, ...resolved }
+  return resolved ? { query, ...resolved } : null
+}
+
+/**
+ * A product list page's list: its URL read as readProductList() reads it, then its products by
+ * `load`; null for a filter that names nothing or a page past the last, both the 404 page.
+ */
+export async function readProductPage<S extends string, Items extends { docs: unknown[] }>(
+  input: SearchParams,
+  options: Parameters<typeof readProductList<S>>[1],
+  load: (list: NonNullable<Awaited<ReturnType<typeof readProductList<S>>>>) => Promise<Items>,
+) {
+  const list = await readProductList(input, options)
+  if (!list) return null
+  const items = await load(list)
+  return list.query.page > 1 && items.docs.length === 0 ? null : { ...list, items }
 }

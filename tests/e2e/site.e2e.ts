@@ -252,6 +252,13 @@ test.describe('error screens', () => {
       { path: '/fr/stores/no-such-store', locale: 'fr', key: 'error.routeNotFound' },
       { path: '/pl/products/no-such-product', locale: 'pl', key: 'error.routeNotFound' },
       { path: '/sv/categories/no-such-category', locale: 'sv', key: 'error.routeNotFound' },
+      // Lists whose query string fails the check: a page past the last, a filter that names nothing.
+      { path: '/stores?page=9999', locale: 'en', key: 'error.routeNotFound' },
+      { path: '/de/shopping-guides?page=999', locale: 'de', key: 'error.routeNotFound' },
+      { path: '/it/products?category=no-such-category', locale: 'it', key: 'error.routeNotFound' },
+      { path: '/es/deals?page=9999', locale: 'es', key: 'error.routeNotFound' },
+      { path: '/nl/groups/no-such-group', locale: 'nl', key: 'error.routeNotFound' },
+      { path: '/pt/shopping-guides/no-such-category', locale: 'pt', key: 'error.routeNotFound' },
     ]
     for (const { path: asked, locale, key } of cases) {
       const response = await page.goto(asked)

@@ -1,46 +1,62 @@
-import { notFound } from 'next/navigation'
-
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import {
-  isFiltered,
-  productListParams,
-  productListQuery,
-  type SearchParams,
-} from '@/lib/listParams'
+import { isFiltered, productListQuery, withQuery } from '@/lib/listParams'
+import { listQuery } from '@/lib/listQuery'
 import {
   ProductListFilters,
   ProductResults,
   sortOptions,
 } from '@/components/site/ProductListFilters'
-import { readProductList } from '@/lib/productList'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { readProductPage } from '@/lib/productList'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { listProducts } from '@/data/products'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 
 const PAGE_SIZE = 24
 const SORTS = sortOptions('popular', 'price_asc', 'price_desc', 'discount')
 
-// Its answer depends on the query string: rendered per request, from the tagged data cache.
-export const dynamic = 'force-dynamic'
+type Params = SiteParams & { query: string }
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>
-  searchParams: Promise<SearchParams>
-}) {
+// One page per query string (src/lib/listQuery.ts), each rendered on its first request and kept
+// until the data it shows changes.
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * The list the query asks for, read once for the metadata and the page (the reads are cached); null
+ * for a filter that names nothing or a page past the last. Only the page redirects a URL that says
+ * what it asks otherwise.
+ */
+async function productList(params: Promise<Params>, redirects: boolean) {
   const { locale, country } = await siteParams(params)
-  const t = translator(locale)
-  const where = countryName(country, getLocale(locale).iso)
-  const query = productListParams(
-    await searchParams,
-    SORTS.map((sort) => sort.value),
+  const input = listQuery((await params).query)
+  const list = await readProductPage(
+    input,
+    { locale, country, path: paths.products(), sorts: SORTS.map((sort) => sort.value), redirects },
+    ({ query, filters }) =>
+      listProducts({
+        lang: locale,
+        page: query.page,
+        limit: PAGE_SIZE,
+        country,
+        ...filters,
+        sort: query.sort ?? 'popular',
+      }),
   )
+  return { locale, country, input, list }
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, country, list } = await productList(params, false)
+  const t = translator(locale)
+  if (!list) return { title: t('seo.notFound.title') }
+  const { query } = list
+  const where = countryName(country, getLocale(locale).iso)
   return {
     ...pageMetadata({
       locale,
@@ -60,29 +76,10 @@ export async function generateMetadata({
  * category, brand, shop, price and deals, in any of the lists' orders. A category page's "View all"
  * leads here with its category chosen.
  */
-export default async function ProductsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>
-  searchParams: Promise<SearchParams>
-}) {
-  const { locale, country } = await siteParams(params)
-  const { query, filters, choices } = await readProductList(await searchParams, {
-    locale,
-    country,
-    path: paths.products(),
-    sorts: SORTS.map((sort) => sort.value),
-  })
-  const products = await listProducts({
-    lang: locale,
-    page: query.page,
-    limit: PAGE_SIZE,
-    country,
-    ...filters,
-    sort: query.sort ?? 'popular',
-  })
-  if (query.page > 1 && products.docs.length === 0) notFound()
+export default async function ProductsPage({ params }: { params: Promise<Params> }) {
+  const { locale, country, input, list } = await productList(params, true)
+  if (!list) return <NotFoundPage path={localized(locale, withQuery(paths.products(), input))} />
+  const { query, choices, items: products } = list
   const t = translator(locale)
   const where = countryName(country, getLocale(locale).iso)
   const title = choices.category

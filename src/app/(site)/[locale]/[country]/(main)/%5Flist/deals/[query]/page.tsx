@@ -1,43 +1,73 @@
-import { notFound } from 'next/navigation'
-
-import {
-  isFiltered,
-  productListParams,
-  productListQuery,
-  type SearchParams,
-} from '@/lib/listParams'
+import { isFiltered, productListQuery, withQuery } from '@/lib/listParams'
+import { listQuery } from '@/lib/listQuery'
 import {
   ProductListFilters,
   ProductResults,
   sortOptions,
 } from '@/components/site/ProductListFilters'
-import { readProductList } from '@/lib/productList'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { readProductPage } from '@/lib/productList'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { listProducts } from '@/data/products'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 
 const PAGE_SIZE = 24
 const SORTS = sortOptions('discount', 'price_asc', 'price_desc', 'popular')
 const sortValues = SORTS.map((sort) => sort.value)
 
-// Its answer depends on the query string: rendered per request, from the tagged data cache.
-export const dynamic = 'force-dynamic'
+type Params = SiteParams & { query: string }
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>
-  searchParams: Promise<SearchParams>
-}) {
+// One page per query string (src/lib/listQuery.ts), each rendered on its first request and kept
+// until the data it shows changes.
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * The deals the query asks for, read once for the metadata and the page (the reads are cached); null
+ * for a filter that names nothing or a page past the last. Only the page redirects a URL that says
+ * what it asks otherwise.
+ */
+async function dealList(params: Promise<Params>, redirects: boolean) {
   const { locale, country } = await siteParams(params)
+  const input = listQuery((await params).query)
+  const list = await readProductPage(
+    input,
+    {
+      locale,
+      country,
+      path: paths.deals(),
+      sorts: sortValues,
+      // Every product listed is a deal: the filter is the list itself.
+      adjust: (asked) => {
+        asked.deals = false
+      },
+      redirects,
+    },
+    ({ query, filters }) =>
+      listProducts({
+        lang: locale,
+        page: query.page,
+        limit: PAGE_SIZE,
+        country,
+        ...filters,
+        deals: true,
+        sort: query.sort ?? 'discount',
+      }),
+  )
+  return { locale, country, input, list }
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, country, list } = await dealList(params, false)
   const t = translator(locale)
+  if (!list) return { title: t('seo.notFound.title') }
+  const { query } = list
   const where = countryName(country, getLocale(locale).iso)
-  const query = productListParams(await searchParams, sortValues)
   const filtered = isFiltered(query) || query.sort || query.page > 1
   return {
     ...pageMetadata({
@@ -56,34 +86,10 @@ export async function generateMetadata({
  * 30 days — the biggest discount first, by category, sorted by discount or price. The
  * filters are a plain GET form: they work without JavaScript and every result is a shareable URL.
  */
-export default async function DealsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>
-  searchParams: Promise<SearchParams>
-}) {
-  const { locale, country } = await siteParams(params)
-  const { query, filters, choices } = await readProductList(await searchParams, {
-    locale,
-    country,
-    path: paths.deals(),
-    sorts: sortValues,
-    // Every product listed is a deal: the filter is the list itself.
-    adjust: (asked) => {
-      asked.deals = false
-    },
-  })
-  const deals = await listProducts({
-    lang: locale,
-    page: query.page,
-    limit: PAGE_SIZE,
-    country,
-    ...filters,
-    deals: true,
-    sort: query.sort ?? 'discount',
-  })
-  if (query.page > 1 && deals.docs.length === 0) notFound()
+export default async function DealsPage({ params }: { params: Promise<Params> }) {
+  const { locale, country, input, list } = await dealList(params, true)
+  if (!list) return <NotFoundPage path={localized(locale, withQuery(paths.deals(), input))} />
+  const { query, choices, items: deals } = list
   const t = translator(locale)
   const where = countryName(country, getLocale(locale).iso)
   return (

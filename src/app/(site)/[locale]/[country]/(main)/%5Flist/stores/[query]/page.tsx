@@ -1,15 +1,16 @@
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { StoreGrid } from '@/components/site/Cards'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
 import {
   canonicalHref,
   pageQuery,
   storeListParams,
   storeListQuery,
   withQuery,
-  type SearchParams,
 } from '@/lib/listParams'
+import { listQuery } from '@/lib/listQuery'
 import { Pagination } from '@/components/site/Pagination'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { FilterChips } from '@/components/site/ProductListFilters'
@@ -31,47 +32,58 @@ import { catalogueMetadata } from '@/lib/metadata'
 
 const PAGE_SIZE = 24
 
-// Its answer depends on the query string (?page=, ?category=, ?delivers=, ?sort=): rendered per
-// request, from the tagged data cache.
-export const dynamic = 'force-dynamic'
+type Params = SiteParams & { query: string }
 
-export const generateMetadata = catalogueMetadata('stores', paths.stores())
+// One page per query string (?page=, ?category=, ?delivers=, ?sort=; src/lib/listQuery.ts), each
+// rendered on its first request and kept until the data it shows changes.
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * The list the query asks for, read once for the metadata and the page (the reads are cached), or
+ * `missing`: a page past the last.
+ */
+async function storeList(params: Promise<Params>) {
+  const { locale, country } = await siteParams(params)
+  const input = listQuery((await params).query)
+  const query = storeListParams(input)
+  const found = query.category ? await findCategory(query.category) : null
+  // A hidden category filters nothing, as an unknown one: which public stores it holds is not shown.
+  const category = found && !(await hiddenCategoryIds()).includes(found.id) ? found : null
+  const chosen = { ...query, category: category?.seoSlug }
+  const stores = await listStores({
+    lang: locale,
+    page: query.page,
+    limit: PAGE_SIZE,
+    country: query.delivers ? country : undefined,
+    categoryIds: category ? await withDescendants(category) : null,
+    sort: query.sort,
+  })
+  const missing = query.page > 1 && stores.docs.length === 0
+  return { locale, country, input, query, category, chosen, stores, missing }
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, missing } = await storeList(params)
+  if (missing) return { title: translator(locale)('seo.notFound.title') }
+  return catalogueMetadata('stores', paths.stores())({ params })
+}
 
 /**
  * The store list: the stores delivering to the shopper's country (or all), by category, the most
  * popular first or by name. The filters are a plain GET form, shown as chips that each remove one.
  */
-export default async function StoresPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>
-  searchParams: Promise<SearchParams>
-}) {
-  const { locale, country } = await siteParams(params)
-  const input = await searchParams
-  const query = storeListParams(input)
+export default async function StoresPage({ params }: { params: Promise<Params> }) {
+  const { locale, country, input, query, category, chosen, stores, missing } =
+    await storeList(params)
   const t = translator(locale)
   const { page } = query
-  const found = query.category ? await findCategory(query.category) : null
-  // A hidden category filters nothing, as an unknown one: which public stores it holds is not shown.
-  const category = found && !(await hiddenCategoryIds()).includes(found.id) ? found : null
-  const chosen = { ...query, category: category?.seoSlug }
   // The form's hidden "delivers" 0 beside its ticked 1, its default order: one URL per result.
   const canonical = canonicalHref(paths.stores(), input, pageQuery(storeListQuery(chosen), page))
   if (canonical !== null) redirect(localized(locale, canonical))
-  const [stores, tree] = await Promise.all([
-    listStores({
-      lang: locale,
-      page,
-      limit: PAGE_SIZE,
-      country: query.delivers ? country : undefined,
-      categoryIds: category ? await withDescendants(category) : null,
-      sort: query.sort,
-    }),
-    categoryTree(locale),
-  ])
-  if (page > 1 && stores.docs.length === 0) notFound()
+  if (missing) return <NotFoundPage path={localized(locale, withQuery(paths.stores(), input))} />
+  const tree = await categoryTree(locale)
   const iso = getLocale(locale).iso
   const where = countryName(country, iso)
   const filter = storeListQuery(chosen)

@@ -1,31 +1,25 @@
-import { notFound } from 'next/navigation'
-
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import {
-  isFiltered,
-  productListParams,
-  productListQuery,
-  type SearchParams,
-} from '@/lib/listParams'
+import { isFiltered, productListQuery, withQuery } from '@/lib/listParams'
+import { listQuery } from '@/lib/listQuery'
 import {
   ProductListFilters,
   ProductResults,
   sortOptions,
 } from '@/components/site/ProductListFilters'
-import { readProductList } from '@/lib/productList'
+import { NotFoundPage } from '@/components/site/NotFoundPage'
+import { readProductPage } from '@/lib/productList'
 import { siteParams, slugParam, type SiteParams } from '@/lib/siteParams'
 import { SafeLink } from '@/components/site/SafeLink'
 import { getProductGroup, listProducts } from '@/data/products'
 import { countryName } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
-import { paths } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { metaDescription } from '@/lib/seo'
 import { EditTarget } from '@/components/site/EditTarget'
 
-type Params = SiteParams & { slug: string }
-type Query = Promise<SearchParams>
+type Params = SiteParams & { slug: string; query: string }
 
 /** Products per page, as on the other product and store lists. */
 const PAGE_SIZE = 24
@@ -33,21 +27,54 @@ const PAGE_SIZE = 24
 const SORTS = sortOptions('recommended', 'popular', 'price_asc', 'price_desc', 'discount')
 const sortValues = SORTS.map((sort) => sort.value)
 
-// Its answer depends on the query string: rendered per request, from the tagged data cache.
-export const dynamic = 'force-dynamic'
+// One page per group and query string (src/lib/listQuery.ts), each rendered on its first request
+// and kept until the data it shows changes.
+export function generateStaticParams() {
+  return []
+}
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>
-  searchParams: Query
-}) {
+/**
+ * The group and the list the query asks for, read once for the metadata and the page (the reads are
+ * cached); null for an unknown or hidden group, a filter that names nothing or a page past the last.
+ * Only the page redirects a URL that says what it asks otherwise.
+ */
+async function groupList(params: Promise<Params>, redirects: boolean) {
   const { locale, country } = await siteParams(params)
-  const group = await getProductGroup(slugParam((await params).slug), locale)
+  const slug = slugParam((await params).slug)
+  const input = listQuery((await params).query)
+  const group = await getProductGroup(slug, locale)
+  const list = group
+    ? await readProductPage(
+        input,
+        {
+          locale,
+          country,
+          path: paths.group(group.slug),
+          sorts: sortValues,
+          scope: null,
+          redirects,
+        },
+        // In the group's order unless another is asked for; only the products offered in the country.
+        ({ query, filters }) =>
+          listProducts({
+            lang: locale,
+            page: query.page,
+            limit: PAGE_SIZE,
+            groupId: group.id,
+            country,
+            ...filters,
+            sort: query.sort === 'recommended' ? undefined : query.sort,
+          }),
+      )
+    : null
+  return { locale, country, slug, input, found: group && list ? { group, ...list } : null }
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, country, found } = await groupList(params, false)
   const t = translator(locale)
-  if (!group) return { title: t('seo.notFound.title') }
-  const query = productListParams(await searchParams, sortValues)
+  if (!found) return { title: t('seo.notFound.title') }
+  const { group, query } = found
   const page = query.page
   const path = paths.group(group.slug)
   const narrowed = isFiltered(query) || query.sort
@@ -67,36 +94,12 @@ export async function generateMetadata({
   return narrowed ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
-export default async function GroupPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<Params>
-  searchParams: Query
-}) {
-  const { locale, country } = await siteParams(params)
-  const slug = slugParam((await params).slug)
-  const group = await getProductGroup(slug, locale)
-  if (!group) notFound()
-  const { query, filters, choices } = await readProductList(await searchParams, {
-    locale,
-    country,
-    path: paths.group(group.slug),
-    sorts: sortValues,
-    scope: null,
-  })
-  const page = query.page
-  // In the group's order unless another is asked for; only the products offered in the country.
-  const products = await listProducts({
-    lang: locale,
-    page,
-    limit: PAGE_SIZE,
-    groupId: group.id,
-    country,
-    ...filters,
-    sort: query.sort === 'recommended' ? undefined : query.sort,
-  })
-  if (page > 1 && products.docs.length === 0) notFound()
+export default async function GroupPage({ params }: { params: Promise<Params> }) {
+  const { locale, country, slug, input, found } = await groupList(params, true)
+  if (!found) {
+    return <NotFoundPage path={localized(locale, withQuery(paths.group(slug), input))} />
+  }
+  const { group, query, choices, items: products } = found
   const t = translator(locale)
   const where = countryName(country, getLocale(locale).iso)
   const path = paths.group(group.slug)
