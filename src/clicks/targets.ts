@@ -5,9 +5,7 @@
  */
 import { cached } from '@/cache'
 import { peek } from '@/cache/local.mjs'
-import { hiddenCategoryIds } from '@/data/categories'
-import { closedStoreIds } from '@/data/closedStores'
-import { db } from '@/lib/db'
+import { offerLinks, storeLinks } from '@/data/clickTargets'
 import { parseEditorUrl, isSafeUrl } from '@/lib/safeUrl'
 
 export type ClickKind = 'store' | 'offer'
@@ -51,36 +49,15 @@ export function redirectable(value: string | null | undefined): string | null {
 
 async function storeTarget(id: string): Promise<ClickTarget | null> {
   if (!STORE_ID.test(id)) return null
-  const closed = await closedStoreIds()
-  const [row] = await db()<{ id: number; affiliateUrl: string | null; website: string | null }[]>`
-    select s.id, s.affiliate_url as "affiliateUrl", s.website from stores s
-    where s.id = ${Number(id)} and s._status = 'published'`
-  if (!row || closed.includes(row.id)) return null
-  const url = redirectable(row.affiliateUrl) ?? redirectable(row.website)
+  const row = await storeLinks(Number(id))
+  const url = row && (redirectable(row.affiliateUrl) ?? redirectable(row.website))
   return url ? { url, storeId: row.id, productId: null, offerId: null } : null
 }
 
 async function offerTarget(id: string): Promise<ClickTarget | null> {
   if (!OFFER_ID.test(id)) return null
-  const [closed, hidden] = await Promise.all([closedStoreIds(), hiddenCategoryIds()])
-  const [row] = await db()<
-    {
-      storeId: number
-      productId: number
-      categoryId: number | null
-      url: string | null
-      affiliateUrl: string | null
-      website: string | null
-    }[]
-  >`
-    select o.store_id as "storeId", o._parent_id as "productId", p.category_id as "categoryId",
-      o.url, s.affiliate_url as "affiliateUrl", s.website
-    from products_offers o
-    join products p on p.id = o._parent_id
-    join stores s on s.id = o.store_id and s._status = 'published'
-    where o.id = ${id}`
-  if (!row || closed.includes(row.storeId)) return null
-  if (row.categoryId !== null && hidden.includes(row.categoryId)) return null
-  const url = redirectable(row.url) ?? redirectable(row.affiliateUrl) ?? redirectable(row.website)
+  const row = await offerLinks(id)
+  const url =
+    row && (redirectable(row.url) ?? redirectable(row.affiliateUrl) ?? redirectable(row.website))
   return url ? { url, storeId: row.storeId, productId: row.productId, offerId: id } : null
 }

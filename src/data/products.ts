@@ -3,7 +3,7 @@ import type { Sql } from 'postgres'
 
 import { DEFAULT_COUNTRY } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
-import { db } from '@/lib/db'
+import { db, primaryDb } from '@/lib/db'
 import { dailySeries, dealOf } from '@/prices/history'
 import { matches } from '@/data/search/search'
 
@@ -711,4 +711,14 @@ export function listBrands(): Promise<string[]> {
       select brand from brands where brand is not null`
     return rows.map((row) => row.brand)
   })
+}
+
+/**
+ * The products a store offers (drafts' included): their prices change when the store opens or
+ * closes. On the primary, inside the hook of the store's change.
+ */
+export async function productsOfStore(storeId: number, sql: Sql = primaryDb()): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    select distinct _parent_id as id from products_offers where store_id = ${storeId}`
+  return rows.map((row) => row.id)
 }

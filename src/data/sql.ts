@@ -1,4 +1,18 @@
-/** SQL pieces the /api endpoints share: localized columns with English fallback, images, text search. */
+/**
+ * SQL pieces the read path shares: localized columns with English fallback, images, what is public.
+ *
+ * src/data is where the app reads Payload's tables at run time (tests/unit/sqlBoundary.test.ts keeps
+ * it so). It relies on Payload's Postgres layout for these collections, as migrations/ created it:
+ * - a collection's table (`stores`, `products`, `posts`, `post_categories`, `product_groups`,
+ *   `media`, `redirects`) with its unlocalized fields as snake_case columns, `_status` for drafts
+ *   (published rows only are public), and relations to one document as `<field>_id`;
+ * - `<table>_locales`: localized fields, one row per `_parent_id` and `_locale` (English the fallback);
+ * - `<table>_rels`: hasMany relations, `parent_id`, `path` (the field's name), `order`, `<target>_id`;
+ * - `<table>_<field>`: a `select` with hasMany (`stores_countries`: `parent_id`, `value`, `order`);
+ * - `products_offers`, `stores_locations`: array fields, `_parent_id`, `_order`, `id` (the row's id).
+ * Parity tests compare the answers with Payload's own (tests/int/sqlParity.int.test.ts): an upgrade
+ * that moves a column fails there.
+ */
 import type { PendingQuery, Row, Sql } from 'postgres'
 
 import { mediaUrlBase } from '@/config/env'

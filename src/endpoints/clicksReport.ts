@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { clicksCsv, parseReportFilters } from '@/clicks/report'
+import { clicksCsv, parseReportFilters } from '@/data/clicksReport'
 import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
 
 /**

@@ -5,7 +5,7 @@
 import type { Sql } from 'postgres'
 
 import { closedStoreIds } from '@/data/closedStores'
-import { maintenanceDb, primaryDb } from '@/lib/db'
+import { maintenanceDb } from '@/lib/db'
 
 /** Records today's prices of these products (all when null). */
 export async function recordPrices(
@@ -14,13 +14,6 @@ export async function recordPrices(
 ): Promise<void> {
   const closed = await closedStoreIds()
   await sql`select record_prices(${productIds}::int[], ${closed}::int[])`
-}
-
-/** The products a store offers: their prices change when the store opens or closes. */
-export async function productsOfStore(storeId: number, sql: Sql = primaryDb()): Promise<number[]> {
-  const rows = await sql<{ id: number }[]>`
-    select distinct _parent_id as id from products_offers where store_id = ${storeId}`
-  return rows.map((row) => row.id)
 }
 
 /**

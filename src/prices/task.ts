@@ -3,7 +3,9 @@ import type { CollectionAfterChangeHook, CollectionConfig, TaskConfig } from 'pa
 import { expire } from '@/cache'
 import { maintenanceDb } from '@/lib/db'
 
-import { productsOfStore, recordDailyPrices, recordPrices } from './record'
+import { productsOfStore } from '@/data/products'
+
+import { recordDailyPrices, recordPrices } from './record'
 
 /**
  * The job that records prices (src/prices/record.ts), run by the server's job runner: once a day for

@@ -7,10 +7,8 @@
  */
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
-import { primaryDb } from '@/lib/db'
 import { onDrop } from '@/cache/local.mjs'
-import { hiddenCategoryIds } from '@/data/categories'
-import { closedStoreIds } from '@/data/closedStores'
+import { documentPath, redirectRows as readRows } from '@/data/redirects'
 
 const MAX_AGE_MS = 30_000
 /** Hops followed to collapse a chain; a longer one is treated as a loop. */
@@ -48,35 +46,6 @@ let listening = false
 /** Drops the table: requests read it again (a redirect or a target's path changed). */
 export function forgetRedirects(): void {
   state.changedAt = Date.now()
-}
-
-interface Row {
-  id: number
-  from: string
-  url: string | null
-  target: string | null
-}
-
-/** The public path of every redirect's target, or its URL; a target that is not public leads nowhere. */
-async function readRows(only?: number): Promise<Row[]> {
-  const sql = primaryDb()
-  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
-  return sql<Row[]>`
-    select r.id, r."from", case when r.to_type = 'custom' then r.to_url end as url,
-      case
-        when s.id is not null then '/stores/' || s.slug
-        when p.id is not null then '/shopping-guides/' || pc.seo_slug || '/' || p.slug
-        when c.id is not null then '/categories/' || coalesce(cp.seo_slug || '/', '') || c.seo_slug
-      end as target
-    from redirects r
-    left join redirects_rels rel on rel.parent_id = r.id and rel.path = 'to.reference'
-    left join stores s on s.id = rel.stores_id and s._status = 'published'
-      and s.id <> all(${closed}::int[])
-    left join posts p on p.id = rel.posts_id and p._status = 'published' and p.slug is not null
-    left join post_categories pc on pc.id = p.category_id and pc.id <> all(${hidden}::int[])
-    left join post_categories c on c.id = rel.post_categories_id and c.id <> all(${hidden}::int[])
-    left join post_categories cp on cp.id = c.parent_id
-    ${only ? sql`where r.id = ${only}` : sql``}`
 }
 
 /** A path as the table keys it: no trailing slash, percent-escapes decoded where they decode. */
@@ -195,32 +164,6 @@ export interface RedirectTarget {
   type?: 'reference' | 'custom' | null
   url?: string | null
   reference?: { relationTo: string; value: unknown } | null
-}
-
-const TARGET_TABLES: Record<string, string> = {
-  stores: 'stores_id',
-  posts: 'posts_id',
-  'post-categories': 'post_categories_id',
-}
-
-/** The public path of a document a redirect may lead to; null when it has none (not public). */
-async function documentPath(relationTo: string, id: number): Promise<string | null> {
-  const sql = primaryDb()
-  const column = TARGET_TABLES[relationTo]
-  if (!column) return null
-  const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
-  const [row] = await sql<{ path: string | null }[]>`
-    select case
-        when ${relationTo} = 'stores' then (select '/stores/' || s.slug from stores s
-          where s.id = ${id} and s._status = 'published' and s.id <> all(${closed}::int[]))
-        when ${relationTo} = 'posts' then (select '/shopping-guides/' || pc.seo_slug || '/' || p.slug
-          from posts p join post_categories pc on pc.id = p.category_id
-          where p.id = ${id} and p._status = 'published' and pc.id <> all(${hidden}::int[]))
-        else (select '/categories/' || coalesce(cp.seo_slug || '/', '') || c.seo_slug
-          from post_categories c left join post_categories cp on cp.id = c.parent_id
-          where c.id = ${id} and c.id <> all(${hidden}::int[]))
-      end as path`
-  return row?.path ?? null
 }
 
 /**

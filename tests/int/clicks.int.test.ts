@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { clickOut } from '@/clicks/clickOut'
 import { flushClicks, queuedClicks } from '@/clicks/recorder'
-import { clicksCsv, clicksReport, reportFilters, storeClicks } from '@/clicks/report'
+import { clicksCsv, clicksReport, reportFilters, storeClicks } from '@/data/clicksReport'
 import { db } from '@/lib/db'
 
 import { testPayload, unique } from '../helpers/payload'

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { allCategories, categoryName } from '@/data/categories'
+import { storeLinks } from '@/data/clickTargets'
 import { getPost, listPosts } from '@/data/posts'
 import { getProduct, listProducts } from '@/data/products'
+import { redirectRows } from '@/data/redirects'
 import { getStore, listStores } from '@/data/stores'
 import type { LocaleCode } from '@/i18n/locales'
 
@@ -21,7 +23,7 @@ import { testPayload, unique } from '../helpers/payload'
  */
 
 const LANGUAGES: LocaleCode[] = ['en', 'de', 'fr']
-type Collection = 'stores' | 'posts' | 'post-categories' | 'products'
+type Collection = 'stores' | 'posts' | 'post-categories' | 'products' | 'redirects'
 
 let payload: Payload
 let categoryId: number
@@ -289,4 +291,43 @@ describe('src/data answers as Payload does', () => {
       }
     })
   }
+})
+
+describe("the server's own reads answer as Payload does", () => {
+  const storeIds = () =>
+    created.filter((entry) => entry.collection === 'stores').map((entry) => entry.id)
+  const publicStore = (id: number) =>
+    payload.findByID({ collection: 'stores', id, ...asVisitor('en') }).catch(() => null)
+
+  it('a redirect to a store leads to its public path, or nowhere while it is not public', async () => {
+    const redirects = new Map<number, number>()
+    for (const id of storeIds()) {
+      const redirect = await create('redirects', {
+        from: `/${unique('parity-old')}`,
+        to: { type: 'reference', reference: { relationTo: 'stores', value: id } },
+      })
+      redirects.set(redirect, id)
+    }
+    const rows = new Map((await redirectRows()).map((row) => [row.id, row]))
+    for (const [redirect, storeId] of redirects) {
+      const theirs = await publicStore(storeId)
+      expect(rows.get(redirect)?.target ?? null, `store ${storeId}`).toBe(
+        theirs ? `/stores/${theirs.slug}` : null,
+      )
+    }
+  })
+
+  it("a store's click-out links are its published ones, and none while it is not public", async () => {
+    for (const id of storeIds()) {
+      const ours = await storeLinks(id)
+      const theirs = await publicStore(id)
+      expect(ours === null, `store ${id} public?`).toBe(theirs === null)
+      if (!ours || !theirs) continue
+      expect(ours).toEqual({
+        id,
+        affiliateUrl: theirs.affiliateUrl ?? null,
+        website: theirs.website ?? null,
+      })
+    }
+  })
 })

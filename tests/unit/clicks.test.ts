@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isAutomated } from '@/clicks/bots'
-import { parseReportFilters } from '@/clicks/report'
+import { parseReportFilters } from '@/data/clicksReport'
 import { redirectable } from '@/clicks/targets'
 
 describe('which click-outs count', () => {

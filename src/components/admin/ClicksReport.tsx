@@ -10,7 +10,7 @@ import {
   parseReportFilters,
   reportFilters,
   type ReportFilters,
-} from '@/clicks/report'
+} from '@/data/clicksReport'
 import { countryCodes, countryName } from '@/geo/countries'
 import type { AdminMessage } from '@/i18n/admin/messages'
 import { adminMessage } from '@/i18n/admin/text'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { CollectionSlug, Payload, ServerProps } from 'payload'
 
-import { topStores } from '@/clicks/report'
+import { topStores } from '@/data/clicksReport'
 import { siteUrl } from '@/config/env'
 import type { AdminMessage } from '@/i18n/admin/messages'
 import { adminMessage } from '@/i18n/admin/text'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { UIFieldServerProps } from 'payload'
 
-import { storeClicks } from '@/clicks/report'
+import { storeClicks } from '@/data/clicksReport'
 import { adminMessage } from '@/i18n/admin/text'
 
 /**
