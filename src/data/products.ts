@@ -374,9 +374,10 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   const onlyOffered = offered !== null && storeId === null && dealConditions.length === 0
 
   const offset = (page - 1) * limit
+  // The same count in every language: only a search's matches depend on it.
   const countKey = JSON.stringify([
     'products',
-    lang,
+    query.q ? lang : null,
     offerCountry,
     categoryIds,
     storeId,
