@@ -14,11 +14,13 @@ import type { Sql } from 'postgres'
 import { relaxDurability, type Queryable } from './bulk/copy'
 
 /**
+ * `connection`: one connection of its own (reserved), as the history is written in one transaction.
  * `skipTriggers`: the history is made from the offers of products that exist, so each row's
  * foreign-key check (a probe into products for each of 1.5 million rows, a third of the step) is
  * skipped where the role may.
  */
-export async function seedPriceHistory(sql: Sql, skipTriggers: boolean): Promise<number> {
+export async function seedPriceHistory(connection: Sql, skipTriggers: boolean): Promise<number> {
+  const sql = connection
   // Into an empty table, the secondary indexes are built once after (one sort each) rather than
   // row by row; they are back before this returns, whatever happens.
   const [{ empty }] = await sql<{ empty: boolean }[]>`
@@ -31,19 +33,26 @@ export async function seedPriceHistory(sql: Sql, skipTriggers: boolean): Promise
     : []
   for (const { indexname } of deferred) await sql.unsafe(`drop index if exists "${indexname}"`)
   try {
-    return await sql.begin(async (tx) => {
-      await relaxDurability(tx, skipTriggers)
-      return insertHistory(tx)
-    })
+    await sql`begin`
+    try {
+      await relaxDurability(sql, skipTriggers)
+      const count = await insertHistory(sql, empty)
+      await sql`commit`
+      return count
+    } catch (error) {
+      await sql`rollback`
+      throw error
+    }
   } finally {
-    // One after another on this connection: the search index's rebuild has the other two.
+    // One after another on this connection: the search index's rebuild has the other.
     for (const { indexdef } of deferred) {
       await sql.unsafe(indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '))
     }
   }
 }
 
-async function insertHistory(sql: Queryable): Promise<number> {
+/** `empty`: no row can conflict, and checking for one costs a sixth of the step. */
+async function insertHistory(sql: Queryable, empty: boolean): Promise<number> {
   const [{ count }] = await sql<{ count: number }[]>`
     with now_prices as (
       select o._parent_id as product_id, o.country::text as country, min(o.price) as price,
@@ -83,7 +92,7 @@ async function insertHistory(sql: Queryable): Promise<number> {
       select product_id, country, currency, days, prices, price,
         deal_reference(days, prices, price, current_date)
       from shaped
-      on conflict (product_id, country) do nothing
+      ${empty ? sql`` : sql`on conflict (product_id, country) do nothing`}
       returning 1
     )
     select count(*)::int as count from inserted`

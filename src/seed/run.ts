@@ -5,7 +5,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import postgres from 'postgres'
+import postgres, { type Sql } from 'postgres'
 
 import { env } from '@/config/env'
 import { unboundedMigrations } from '@/lib/migrations'
@@ -110,16 +110,26 @@ try {
     await timed('analyze', () => sql`analyze`)
     // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
     // marking the head (the most popular fifth) against thresholds set before the content was there.
-    // The search index and the price history are independent: one core each.
-    await Promise.all([
-      context.skipTriggers
-        ? timed('search index', () => rebuildSearch(sql, log))
-        : sql`select search_set_head('store'), search_set_head('product')`,
-      timed('price history', async () => {
-        const pairs = await seedPriceHistory(sql, context.skipTriggers)
-        log(`90 days of prices for ${pairs.toLocaleString('en')} products and countries`)
-      }),
-    ])
+    // The price history does not depend on it: it takes the rebuild's second connection once the
+    // stores are indexed, while the products still are.
+    const history = async (connection: Sql) => {
+      const begin = Date.now()
+      const pairs = await seedPriceHistory(connection, context.skipTriggers)
+      log(
+        `90 days of prices for ${pairs.toLocaleString('en')} products and countries: ${((Date.now() - begin) / 1000).toFixed(1)} s`,
+      )
+    }
+    if (context.skipTriggers) {
+      await timed('search index and price history', () => rebuildSearch(sql, log, [history]))
+    } else {
+      await sql`select search_set_head('store'), search_set_head('product')`
+      const connection = await sql.reserve()
+      try {
+        await history(connection)
+      } finally {
+        connection.release()
+      }
+    }
     if (interruption.requested) {
       log('Stopped. The database holds whole batches only; run the same command to continue.')
       process.exit(130)

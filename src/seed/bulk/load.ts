@@ -39,7 +39,7 @@ export interface BulkContext {
 export const interruption = { requested: false }
 
 // Large batches: each COPY costs a fixed round trip (~90 ms through postgres.js), whatever its size.
-export const STORE_BATCH = 2500
+export const STORE_BATCH = 1700
 export const PRODUCT_BATCH = 10000
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -218,6 +218,9 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
       return fresh.length
     },
     progress,
+    // A store batch is many short statements (five tables, their versions): a third in flight
+    // keeps both cores busy between them.
+    3,
   )
   return inserted
 }
