@@ -10,7 +10,7 @@ export const META_DESCRIPTION = { min: 100, max: 150 } as const
 /** Meta descriptions are cut here, at a word boundary, so search engines show them whole. */
 export const META_DESCRIPTION_MAX = META_DESCRIPTION.max
 
-type Kind = 'store' | 'guide'
+type Kind = 'store' | 'guide' | 'product'
 
 /**
  * What a title can say besides the name, from short to long, so that any name finds a title of the
@@ -105,6 +105,97 @@ const descriptors: Record<Kind, Record<LocaleCode, string[]>> = {
       'nätbutik med erbjudanden',
       'nätbutik, erbjudanden och leverans',
       'nätbutik: erbjudanden, leverans och returer',
+    ],
+  },
+  product: {
+    en: [
+      'prices',
+      'price comparison',
+      'compare prices and shops',
+      'price comparison of shops and offers',
+      'compare prices, shops and delivery costs',
+      'price comparison: shops, offers and delivery',
+    ],
+    de: [
+      'Preise',
+      'Preisvergleich',
+      'Preise und Shops vergleichen',
+      'Preisvergleich der Shops und Angebote',
+      'Preise, Shops und Versandkosten vergleichen',
+      'Preisvergleich: Shops, Angebote und Lieferung',
+    ],
+    fr: [
+      'prix',
+      'comparateur de prix',
+      'comparer prix et boutiques',
+      'comparateur de prix des boutiques',
+      'comparer les prix, boutiques et livraisons',
+      'comparateur de prix : boutiques, offres, livraison',
+    ],
+    it: [
+      'prezzi',
+      'confronto prezzi',
+      'confronta prezzi e negozi',
+      'confronto prezzi di negozi e offerte',
+      'confronta prezzi, negozi e costi di spedizione',
+      'confronto prezzi: negozi, offerte e consegna',
+    ],
+    es: [
+      'precios',
+      'comparador de precios',
+      'compara precios y tiendas',
+      'comparador de precios de tiendas',
+      'compara precios, tiendas y gastos de envío',
+      'comparador de precios: tiendas, ofertas y envío',
+    ],
+    fi: [
+      'hinnat',
+      'hintavertailu',
+      'vertaa hintoja ja kauppoja',
+      'kauppojen ja tarjousten hintavertailu',
+      'vertaa hintoja, kauppoja ja toimituskuluja',
+      'hintavertailu: kaupat, tarjoukset ja toimitus',
+    ],
+    nl: [
+      'prijzen',
+      'prijsvergelijking',
+      'vergelijk prijzen en winkels',
+      'prijsvergelijking van winkels',
+      'vergelijk prijzen, winkels en verzendkosten',
+      'prijsvergelijking: winkels, aanbiedingen en levering',
+    ],
+    no: [
+      'priser',
+      'prissammenligning',
+      'sammenlign priser og butikker',
+      'prissammenligning av butikker',
+      'sammenlign priser, butikker og fraktkostnader',
+      'prissammenligning: butikker, tilbud og levering',
+    ],
+    pl: [
+      'ceny',
+      'porównanie cen',
+      'porównaj ceny i sklepy',
+      'porównanie cen w sklepach',
+      'porównanie cen w sklepach i ofertach',
+      'porównaj ceny, sklepy i koszty dostawy',
+      'porównanie cen: sklepy, oferty i dostawa',
+    ],
+    pt: [
+      'preços',
+      'comparação de preços',
+      'compare preços e lojas',
+      'comparação de preços de lojas',
+      'compare preços, lojas e custos de envio',
+      'comparação de preços: lojas, ofertas e entrega',
+    ],
+    sv: [
+      'priser',
+      'prisjämförelse',
+      'jämför priser och butiker',
+      'prisjämförelse av butiker',
+      'jämför priser, butiker och fraktkostnader',
+      'prisjämförelse: butiker, erbjudanden och leverans',
     ],
   },
   guide: {
@@ -281,4 +372,9 @@ export function metaDescription(...texts: (string | null | undefined)[]): string
     if (description.length >= META_DESCRIPTION.min) break
   }
   return cut(description, META_DESCRIPTION.max)
+}
+
+/** A product's name with its brand, which most names already begin with ("Brightfield Smart plug S"). */
+export function productTitle({ brand, name }: { brand?: string | null; name: string }): string {
+  return brand && !name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${name}` : name
 }

@@ -18,6 +18,7 @@ const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 interface Card {
   slug: string
   name: string
+  brand: string | null
   offerCount: number
 }
 
@@ -91,6 +92,11 @@ test('the product page exists in every language, with hreflang, canonical and it
     expect(html, code).toContain(heading.replace(/'/g, '&#x27;'))
     expect(html, code).toContain(`rel="canonical" href="http`)
     expect(html, code).toMatch(/hrefLang="x-default"/)
+    // Its name, brand once, and what the page offers, at the length the SEO panel asks for.
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+    expect(title.split(product.brand!).length - 1, `${code}: ${title}`).toBe(1)
+    expect(title.length, `${code}: ${title}`).toBeGreaterThanOrEqual(50)
+    expect(title.length, `${code}: ${title}`).toBeLessThanOrEqual(60)
   }
 })
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { localeCodes } from '@/i18n/locales'
-import { META_DESCRIPTION, META_TITLE, metaDescription, metaTitle } from '@/lib/seo'
+import { META_DESCRIPTION, META_TITLE, metaDescription, metaTitle, productTitle } from '@/lib/seo'
 
 describe('meta titles', () => {
-  it('fit the SEO panel in every language, for stores and guides of any name up to 60 characters', () => {
+  it('fit the SEO panel in every language, for stores, guides and products of any name up to 60 characters', () => {
     const words = 'Nordvik Outfitters Pixelhaus Casa Verde Living Maison Lumière Kleine Wolke Store'
-    for (const kind of ['store', 'guide'] as const) {
+    for (const kind of ['store', 'guide', 'product'] as const) {
       for (const locale of localeCodes) {
         for (let length = 1; length <= 60; length++) {
           const name = words.repeat(2).slice(0, length).trim() || 'X'
@@ -26,6 +26,17 @@ describe('meta titles', () => {
   it('say what the page is in its language', () => {
     expect(metaTitle('Pixelhaus', 'de', 'store')).toMatch(/^Pixelhaus – .*Onlineshop/)
     expect(metaTitle('Pixelhaus', 'en', 'store')).toMatch(/\| Shopping Guide$/)
+    expect(metaTitle('Smart plug S', 'sv', 'product')).toMatch(/^Smart plug S – .*priser/)
+  })
+
+  it("name a product's brand once", () => {
+    expect(productTitle({ brand: 'Brightfield', name: 'Brightfield Smart plug S' })).toBe(
+      'Brightfield Smart plug S',
+    )
+    expect(productTitle({ brand: 'Brightfield', name: 'Smart plug S' })).toBe(
+      'Brightfield Smart plug S',
+    )
+    expect(productTitle({ brand: null, name: 'Smart plug S' })).toBe('Smart plug S')
   })
 })
 

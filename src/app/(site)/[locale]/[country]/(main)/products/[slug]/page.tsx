@@ -23,6 +23,7 @@ import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
+import { metaTitle, productTitle } from '@/lib/seo'
 import { productData } from '@/lib/structuredData'
 import { EditTarget } from '@/components/site/EditTarget'
 
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   return pageMetadata({
     locale,
     path: paths.product(product.slug),
-    title: [product.brand, product.name].filter(Boolean).join(' '),
+    title: metaTitle(productTitle(product), locale, 'product'),
     description: t('product.metaDescription', {
       name: product.name,
       country: countryName(country, getLocale(locale).iso),
