@@ -206,6 +206,25 @@ test('a category renamed in the admin is in the cached category list and footer 
   }
 })
 
+test('the site has an icon: pages link it, and a browser asking for /favicon.ico gets it', async ({
+  request,
+}) => {
+  for (const path of ['/', '/de/deals', '/stores']) {
+    const html = await (await request.get(path)).text()
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]!)
+    expect(icons.length, path).toBeGreaterThan(0)
+    for (const href of icons) {
+      const icon = await request.get(decode(href))
+      expect(icon.status(), href).toBe(200)
+      expect(icon.headers()['content-type'], href).toMatch(/^image\//)
+    }
+  }
+  // Browsers ask for it whatever the page says: without it, a 404 in every new visitor's console.
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+})
+
 test('a cached page and its scripts come compressed, with a validator: the same ETag each time, 304 when revalidated', async ({
   request,
 }) => {
