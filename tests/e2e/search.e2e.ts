@@ -45,6 +45,8 @@ test('without a chosen suggestion, Enter submits the search to the results page'
   await box.press('Enter')
   await expect(page).toHaveURL(/\/de\/search\?q=Kleine\+Wolke/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Suchergebnisse')
+  // The tab says what was searched, in the page's language.
+  await expect(page).toHaveTitle('Ergebnisse für „Kleine Wolke“ | Shopping Guide')
   await expect(page.locator('#search-stores')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Kleine Wolke' }).first()).toBeVisible()
 })
@@ -83,12 +85,16 @@ test('the results page: sections with counts, "View all" pages, did-you-mean, em
 
   await page.goto('/search?q=%20%20')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All search results')
+  await expect(page).toHaveTitle('All search results | Shopping Guide')
   await expect(page.locator('.lead')).toContainText('Type what you are looking for')
 
   // Long, but within the 8 KB a URL may have (beyond it the server answers 414).
   const long = await request.get(`/search?q=${'shop '.repeat(1000)}`)
   expect(long.status()).toBe(200)
-  expect(await long.text()).toContain('Your search was shortened')
+  const longPage = await long.text()
+  expect(longPage).toContain('Your search was shortened')
+  // The title holds the start of it.
+  expect(longPage).toMatch(/<title>Results for “(shop ){7}shop…” \| Shopping Guide<\/title>/)
 })
 
 test('works without JavaScript: the box is a plain form', async ({ browser }) => {

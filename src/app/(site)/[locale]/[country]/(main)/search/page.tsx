@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
 import { GuideGrid, ProductGrid, Shelf, StoreGrid } from '@/components/site/Cards'
 import { Highlighted } from '@/components/site/Highlighted'
@@ -13,6 +15,7 @@ import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
 import { catalogueMetadata } from '@/lib/metadata'
+import { metaTitle } from '@/lib/seo'
 import { PAGE_SIZE, searchResults, type SectionResults } from '@/data/search/results'
 import { MAX_QUERY_LENGTH, searchable, termsOf } from '@/data/search/search'
 import { hitPath } from '@/data/search/suggestions'
@@ -24,9 +27,34 @@ export const dynamic = 'force-dynamic'
 const PRODUCT_SORTS = sortOptions('relevance', 'popular', 'price_asc', 'price_desc', 'discount')
 const PRODUCT_SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value)
 
-export const generateMetadata = catalogueMetadata('search', paths.search(), { noindex: true })
-
+const catalogueTitle = catalogueMetadata('search', paths.search(), { noindex: true })
 const first = (value: string | string[] | undefined) => [value].flat()[0] ?? ''
+/** As much of a query as a tab's title shows. */
+const TITLE_QUERY_LENGTH = 40
+
+/** The query in the title, as in the page's heading: a shopper's tabs of searches tell apart. */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}): Promise<Metadata> {
+  const metadata = await catalogueTitle({ params })
+  const q = first((await searchParams).q)
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!q) return metadata
+  const { locale } = await siteParams(params)
+  const query = q.length > TITLE_QUERY_LENGTH ? `${q.slice(0, TITLE_QUERY_LENGTH).trim()}…` : q
+  const title = metaTitle(translator(locale)('search.resultsFor', { query }))
+  return {
+    ...metadata,
+    title: { absolute: title },
+    openGraph: { ...metadata.openGraph, title },
+    twitter: { ...metadata.twitter, title },
+  }
+}
 
 export default async function SearchPage({
   params,
