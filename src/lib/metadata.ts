@@ -90,17 +90,13 @@ export function pageMetadata({
   }
 }
 
-type CatalogueKey = 'home' | 'categories' | 'guides' | 'stores' | 'search'
+type CatalogueKey = 'home' | 'categories' | 'guides' | 'stores'
 
 /**
  * `generateMetadata` for a page whose title and description are the catalogue's `seo.<key>.*` texts.
  * Site pages' params carry the language the proxy resolved.
  */
-export function catalogueMetadata(
-  key: CatalogueKey,
-  path: string,
-  options?: { noindex?: boolean },
-) {
+export function catalogueMetadata(key: CatalogueKey, path: string) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const { locale } = await params
     const code: LocaleCode = isLocaleCode(locale) ? locale : defaultLocale
@@ -110,7 +106,6 @@ export function catalogueMetadata(
       path,
       title: t(`seo.${key}.title`),
       description: t(`seo.${key}.description`),
-      noindex: options?.noindex,
     })
   }
 }

@@ -14,7 +14,7 @@ import { listProducts } from '@/data/products'
 import { translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { paths } from '@/i18n/paths'
-import { catalogueMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { metaTitle } from '@/lib/seo'
 import { PAGE_SIZE, searchResults, type SectionResults } from '@/data/search/results'
 import { MAX_QUERY_LENGTH, searchable, termsOf } from '@/data/search/search'
@@ -27,7 +27,6 @@ export const dynamic = 'force-dynamic'
 const PRODUCT_SORTS = sortOptions('relevance', 'popular', 'price_asc', 'price_desc', 'discount')
 const PRODUCT_SORT_VALUES = PRODUCT_SORTS.map((sort) => sort.value)
 
-const catalogueTitle = catalogueMetadata('search', paths.search(), { noindex: true })
 const first = (value: string | string[] | undefined) => [value].flat()[0] ?? ''
 /** As much of a query as a tab's title shows. */
 const TITLE_QUERY_LENGTH = 40
@@ -40,20 +39,19 @@ export async function generateMetadata({
   params: Promise<SiteParams>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }): Promise<Metadata> {
-  const metadata = await catalogueTitle({ params })
+  const { locale } = await siteParams(params)
+  const t = translator(locale)
   const q = first((await searchParams).q)
     .replace(/\s+/g, ' ')
     .trim()
-  if (!q) return metadata
-  const { locale } = await siteParams(params)
   const query = q.length > TITLE_QUERY_LENGTH ? `${q.slice(0, TITLE_QUERY_LENGTH).trim()}…` : q
-  const title = metaTitle(translator(locale)('search.resultsFor', { query }))
-  return {
-    ...metadata,
-    title: { absolute: title },
-    openGraph: { ...metadata.openGraph, title },
-    twitter: { ...metadata.twitter, title },
-  }
+  return pageMetadata({
+    locale,
+    path: paths.search(),
+    title: query ? metaTitle(t('search.resultsFor', { query })) : t('seo.search.title'),
+    description: t('seo.search.description'),
+    noindex: true,
+  })
 }
 
 export default async function SearchPage({

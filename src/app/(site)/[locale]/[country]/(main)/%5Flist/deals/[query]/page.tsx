@@ -68,17 +68,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   if (!list) return { title: t('seo.notFound.title') }
   const { query } = list
   const where = countryName(country, getLocale(locale).iso)
-  const filtered = isFiltered(query) || query.sort || query.page > 1
-  return {
-    ...pageMetadata({
-      locale,
-      path: paths.deals(),
-      title: t('seo.deals.title', { country: where }),
-      description: t('seo.deals.description', { country: where }),
-    }),
+  return pageMetadata({
+    locale,
+    path: paths.deals(),
+    title: t('seo.deals.title', { country: where }),
+    description: t('seo.deals.description', { country: where }),
     // A filtered or later page lists what the first page leads to: only the first is indexed.
-    ...(filtered ? { robots: { index: false, follow: true } } : {}),
-  }
+    noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
+  })
 }
 
 /**

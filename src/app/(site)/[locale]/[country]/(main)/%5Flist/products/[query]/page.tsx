@@ -57,18 +57,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   if (!list) return { title: t('seo.notFound.title') }
   const { query } = list
   const where = countryName(country, getLocale(locale).iso)
-  return {
-    ...pageMetadata({
-      locale,
-      path: paths.products(),
-      title: t('seo.products.title', { country: where }),
-      description: t('seo.products.description', { country: where }),
-    }),
+  return pageMetadata({
+    locale,
+    path: paths.products(),
+    title: t('seo.products.title', { country: where }),
+    description: t('seo.products.description', { country: where }),
     // A filtered, sorted or later page lists what the first page leads to: only the first is indexed.
-    ...(isFiltered(query) || query.sort || query.page > 1
-      ? { robots: { index: false, follow: true } }
-      : {}),
-  }
+    noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
+  })
 }
 
 /**

@@ -77,8 +77,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   const { group, query } = found
   const page = query.page
   const path = paths.group(group.slug)
-  const narrowed = isFiltered(query) || query.sort
-  const metadata = pageMetadata({
+  const narrowed = isFiltered(query) || Boolean(query.sort)
+  return pageMetadata({
     locale,
     // Each page lists other products: pages after the first are their own canonical URL.
     path: page > 1 && !narrowed ? `${path}?page=${page}` : path,
@@ -89,9 +89,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
         name: group.name,
         country: countryName(country, getLocale(locale).iso),
       }),
+    // A filtered or re-sorted list shows what the group's own pages do: those are indexed.
+    noindex: narrowed,
   })
-  // A filtered or re-sorted list shows what the group's own pages do: those are indexed.
-  return narrowed ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 export default async function GroupPage({ params }: { params: Promise<Params> }) {
