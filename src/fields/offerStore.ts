@@ -1,7 +1,9 @@
 import type { PayloadRequest, RelationshipField } from 'payload'
 
-import { countryName, normalizeCountryCode } from '@/geo/countries'
+import { normalizeCountryCode } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { adminMessage } from '@/i18n/admin/text'
+import { detectLocale } from '@/i18n/detect'
 
 type StoreCountries = { name: string; countries: string[] }
 
@@ -56,7 +58,8 @@ export const offerStoreField: RelationshipField = {
     const language = req.i18n?.language
     return adminMessage(language, 'offerCountry', {
       store: store.name,
-      country: countryName(country, language ?? 'en'),
+      // The admin's languages are Payload's codes: Norwegian is `nb` there.
+      ...countryPhrases(country, detectLocale(undefined, language ?? 'en')),
     })
   },
 }

@@ -342,17 +342,24 @@ export function normalizeCountryCode(value: unknown): CountryCode | null {
   return known.has(code) ? (code as CountryCode) : (countryAliases[code] ?? null)
 }
 
-/** English names of the special codes; Intl.DisplayNames knows none of them as regions. */
-const specialNames: Record<string, string> = {
-  EU: 'European Union',
-  AP: 'Asia/Pacific',
+/** "AP" is not a region Intl.DisplayNames knows (it answers the code): its name in each language. */
+const asiaPacific: Record<string, string> = {
+  en: 'Asia/Pacific',
+  de: 'Asien/Pazifik',
+  fr: 'Asie-Pacifique',
+  it: 'Asia-Pacifico',
+  es: 'Asia-Pacífico',
+  fi: 'Aasia ja Tyynenmeren alue',
+  nl: 'Azië-Pacific',
+  no: 'Asia og Stillehavet',
+  pl: 'Azja i Pacyfik',
+  pt: 'Ásia-Pacífico',
+  sv: 'Asien och Stillahavsområdet',
 }
 
 /** The country's name in the given language (ISO tag), for labels. */
 export function countryName(code: CountryCode, iso = 'en-US'): string {
-  if (code === 'EU' || code === 'AP') {
-    return specialNames[code]
-  }
+  if (code === 'AP') return asiaPacific[iso.slice(0, 2)] ?? asiaPacific.en
   try {
     let names = regionNames.get(iso)
     if (!names) {

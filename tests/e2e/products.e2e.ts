@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import { IntlMessageFormat } from 'intl-messageformat'
 
-import { locales } from '../../src/i18n/locales'
+import { countryPhrases } from '../../src/geo/countryPhrases'
+import { locales, type LocaleCode } from '../../src/i18n/locales'
 
 /** The product page: from a shelf to a product, its offers for the shopper's country, in every language. */
 
@@ -76,6 +78,31 @@ test('offers in Sweden are listed cheapest total first, each with its store, pri
   expect(productLd.offers[0].availability).toMatch(/^https:\/\/schema\.org\//)
 })
 
+test('names the shopper’s country as each language says it after “in”', async ({
+  page,
+  request,
+}) => {
+  const { docs } = (await (await request.get('/api/data/products?country=DE&limit=1')).json()) as {
+    docs: Card[]
+  }
+  const slug = docs[0]!.slug
+  for (const [code, country, offers] of [
+    ['en', 'US', 'Offers in the United States'],
+    ['de', 'CH', 'Angebote in der Schweiz'],
+    ['fr', 'US', 'Offres aux États-Unis'],
+    ['it', 'GB', 'Offerte nel Regno Unito'],
+    ['pt', 'DE', 'Ofertas na Alemanha'],
+    ['nl', 'US', 'Aanbiedingen in de Verenigde Staten'],
+  ] as const) {
+    await page.goto(`${prefix(code)}/products/${slug}?country=${country}`)
+    await expect(page.locator('#offers'), code).toHaveText(offers)
+  }
+  await page.goto(`/de/deals?country=US`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Die besten Angebote in den Vereinigten Staaten',
+  )
+})
+
 test('the product page exists in every language, with hreflang, canonical and its texts', async ({
   request,
 }) => {
@@ -88,8 +115,11 @@ test('the product page exists in every language, with hreflang, canonical and it
     expect(response.status(), code).toBe(200)
     const html = await response.text()
     expect(html, code).toContain(`<html lang="${isoOf[code]}"`)
-    const heading = catalogue(code)['product.offersIn']!.split('{country}')[0]!.trim()
-    expect(html, code).toContain(heading.replace(/'/g, '&#x27;'))
+    // Germany, the default country, as each language says "offers in Germany".
+    const heading = new IntlMessageFormat(catalogue(code)['product.offersIn']!, isoOf[code]).format(
+      countryPhrases('DE', code as LocaleCode),
+    ) as string
+    expect(html, code).toContain(`<h2 id="offers">${heading.replace(/'/g, '&#x27;')}</h2>`)
     expect(html, code).toContain(`rel="canonical" href="http`)
     expect(html, code).toMatch(/hrefLang="x-default"/)
     // Its name, brand once, and what the page offers, at the length the SEO panel asks for.

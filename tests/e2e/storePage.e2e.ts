@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { locales } from '../../src/i18n/locales'
+import { countryPhrases } from '../../src/geo/countryPhrases'
+import { locales, type LocaleCode } from '../../src/i18n/locales'
 
 /**
  * A store's page: its products with its own price in the shopper's country, a page at a time; a
@@ -20,8 +21,10 @@ const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 /** A catalogue text with its arguments filled in, as the page renders it (no plurals here). */
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
-const countryIn = (code: string, country: string) =>
+const countryName = (code: string, country: string) =>
   new Intl.DisplayNames([isoOf[code]!], { type: 'region' }).of(country)!
+/** The arguments that name a country in a message, as the site computes them. */
+const where = (code: string, country: 'SE' | 'DE') => countryPhrases(country, code as LocaleCode)
 const money = (code: string, amount: number, currency: string) =>
   new Intl.NumberFormat(isoOf[code], { style: 'currency', currency }).format(amount)
 const unique = (prefix: string) =>
@@ -226,18 +229,18 @@ for (const code of ['en', 'de', 'pl']) {
     expect(response?.status()).toBe(200)
     const notice = page.locator('section.notice')
     await expect(notice.getByRole('heading', { level: 2 })).toHaveText(
-      fill(texts['store.notServing']!, { store: shop.name!, country: countryIn(code, 'SE') }),
+      fill(texts['store.notServing']!, { store: shop.name!, ...where(code, 'SE') }),
     )
     await expect(page.locator('section[aria-labelledby="store-products"]')).toHaveCount(0)
     await expect(page.locator('main .product-card')).toHaveCount(0)
 
     // Ways on: a country it delivers to, or the stores of its category that deliver here.
-    const germany = notice.getByRole('link', { name: countryIn(code, 'DE') })
+    const germany = notice.getByRole('link', { name: countryName(code, 'DE') })
     await expect(germany).toHaveAttribute('href', `${prefix(code)}/stores/${shop.slug}?country=DE`)
     const others = notice.getByRole('link', {
       name: fill(texts['store.storesDelivering']!, {
         category: category.name!,
-        country: countryIn(code, 'SE'),
+        ...where(code, 'SE'),
       }),
     })
     await expect(others).toHaveAttribute(

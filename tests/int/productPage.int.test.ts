@@ -178,21 +178,24 @@ describe('editing offers', () => {
     expect(errors![0]!.message).toMatch(/^Berlin Shop does not deliver to France\b/)
   })
 
-  it('says so in the editor’s language', async () => {
-    const error = await payload
-      .create({
-        collection: 'products',
-        data: {
-          name: 'Verlegter Kessel',
-          slug: unique('verlegt'),
-          offers: [offerIn(stores.sweden, 'DE')],
-        },
-        req: { i18n: { language: 'de' } } as never,
-      } as never)
-      .catch((caught: unknown) => caught)
-    expect((error as Error).message + JSON.stringify((error as { data?: unknown }).data)).toMatch(
-      /Nordic Shop liefert nicht nach Deutschland/,
-    )
+  it('says so in the editor’s language, naming the country as the language does', async () => {
+    /** The messages of a German editor's product with one offer in `country`. */
+    const refusal = async (country: string) => {
+      const error = await payload
+        .create({
+          collection: 'products',
+          data: {
+            name: 'Verlegter Kessel',
+            slug: unique('verlegt'),
+            offers: [offerIn(stores.sweden, country)],
+          },
+          req: { i18n: { language: 'de' } } as never,
+        } as never)
+        .catch((caught: unknown) => caught)
+      return (error as Error).message + JSON.stringify((error as { data?: unknown }).data)
+    }
+    expect(await refusal('DE')).toMatch(/Nordic Shop liefert nicht nach Deutschland/)
+    expect(await refusal('CH')).toMatch(/Nordic Shop liefert nicht in die Schweiz/)
   })
 
   it('accepts offers of stores that serve the country or serve everywhere', async () => {

@@ -9,6 +9,7 @@ import {
   normalizeCountryCode,
 } from '@/geo/countries'
 import { countryGroups } from '@/geo/countryGroups'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { localeCodes } from '@/i18n/locales'
 
 describe('the country list', () => {
@@ -61,6 +62,8 @@ describe('the country list', () => {
     expect(countryName('DE', 'de-DE')).toBe('Deutschland')
     expect(countryName('DE', 'en-US')).toBe('Germany')
     expect(countryName('EU')).toBe('European Union')
+    expect(countryName('EU', 'de-DE')).toBe('Europäische Union')
+    expect(countryName('AP', 'fr-FR')).toBe('Asie-Pacifique')
   })
 
   it('finds a country typed by name in any of the languages, ignoring case and accents', () => {
@@ -73,5 +76,55 @@ describe('the country list', () => {
     expect(countryFromName('Sverige')).toBe('SE')
     expect(countryFromName('Atlantis')).toBeNull()
     expect(countryFromName('')).toBeNull()
+  })
+})
+
+describe('a country after "in" and "to"', () => {
+  it('takes the article, preposition and case its name needs in each language', () => {
+    const phrase = (
+      code: Parameters<typeof countryPhrases>[0],
+      locale: (typeof localeCodes)[number],
+    ) => {
+      const { inCountry, toCountry } = countryPhrases(code, locale)
+      return [inCountry, toCountry]
+    }
+    expect(phrase('DE', 'en')).toEqual(['in Germany', 'to Germany'])
+    expect(phrase('US', 'en')).toEqual(['in the United States', 'to the United States'])
+    expect(phrase('NL', 'en')).toEqual(['in the Netherlands', 'to the Netherlands'])
+    expect(phrase('DE', 'de')).toEqual(['in Deutschland', 'nach Deutschland'])
+    expect(phrase('CH', 'de')).toEqual(['in der Schweiz', 'in die Schweiz'])
+    expect(phrase('GB', 'de')[0]).toBe('im Vereinigten Königreich')
+    expect(phrase('FR', 'fr')[0]).toBe('en France')
+    expect(phrase('CA', 'fr')[0]).toBe('au Canada')
+    expect(phrase('US', 'fr')[0]).toBe('aux États-Unis')
+    expect(phrase('IT', 'it')[0]).toBe('in Italia')
+    expect(phrase('US', 'it')[0]).toBe('negli Stati Uniti')
+    expect(phrase('DE', 'pt')[0]).toBe('na Alemanha')
+    expect(phrase('BR', 'pt')[0]).toBe('no Brasil')
+    expect(phrase('PT', 'pt')[0]).toBe('em Portugal')
+    expect(phrase('US', 'nl')[0]).toBe('in de Verenigde Staten')
+    expect(phrase('DE', 'sv')).toEqual(['i Tyskland', 'till Tyskland'])
+  })
+
+  it('gives every country a phrase in every language, never an article glued to a preposition', () => {
+    const wrong: Record<string, RegExp> = {
+      en: /\b(in|to) the the\b/,
+      de: /\bnach (der|die|das|den|dem)\b|\bin dem\b/,
+      fr: /\b(en|à) (le|les)\b|\bde le\b/,
+      it: /\bin (il|lo|la|i|gli|le)\b/,
+      es: /\ba el\b|\bde el\b/,
+      pt: /\bem (a|o|as|os)\b/,
+      nl: /\b(in|naar) (de|het) (de|het)\b/,
+    }
+    for (const locale of localeCodes) {
+      for (const code of countryCodes) {
+        const { country, inCountry, toCountry } = countryPhrases(code, locale)
+        for (const text of [inCountry, toCountry]) {
+          expect(text, `${locale} ${code}`).toMatch(/^\S+( \S+)+$/)
+          expect(text, `${locale} ${code}`).not.toMatch(wrong[locale] ?? /$^/)
+        }
+        expect(country, `${locale} ${code}`).not.toBe(code)
+      }
+    }
   })
 })

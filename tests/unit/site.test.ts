@@ -27,6 +27,8 @@ describe('the UI catalogues', () => {
           category: 'C',
           store: 'S',
           country: 'DE',
+          inCountry: 'in DE',
+          toCountry: 'to DE',
           countries: 'DE',
           minutes: 3,
           date: 'D',
@@ -53,6 +55,22 @@ describe('the UI catalogues', () => {
       }
       // Brand names and words that are the same in both languages only.
       if (code !== 'en') expect(same, code).toBeLessThan(8)
+    }
+  })
+
+  it('name the shopper’s country wherever English does, through a phrase that fits the language', () => {
+    const namesCountry = (text: string) => /\{(country|inCountry|toCountry)\}/.test(text)
+    for (const code of localeCodes) {
+      for (const [key, text] of Object.entries(catalogues[code])) {
+        const english = catalogues.en[key as keyof typeof catalogues.en]
+        expect(namesCountry(text), `${code} ${key}`).toBe(namesCountry(english))
+        // A preposition written before the bare name is what the phrases replace.
+        if (['en', 'de', 'fr', 'it', 'es', 'nl', 'pt'].includes(code)) {
+          expect(text, `${code} ${key}`).not.toMatch(
+            /\b(in|to|nach|naar|en|em|a|au|aux)\s+\{country\}/,
+          )
+        }
+      }
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { PriceHistory } from '@/data/types'
+import type { CountryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 
@@ -35,11 +36,12 @@ function changes(days: PriceHistory['days']) {
 export function PriceChart({
   history,
   locale,
-  countryName,
+  where,
 }: {
   history: PriceHistory
   locale: LocaleCode
-  countryName: string
+  /** The shopper's country as the summary names it. */
+  where: CountryPhrases
 }) {
   const t = translator(locale)
   const { days, currency, reference } = history
@@ -66,7 +68,7 @@ export function PriceChart({
     .join('')
   const summary = t('history.summary', {
     days: days.length,
-    country: countryName,
+    ...where,
     max: price(highest.price),
     maxDate: formatDay(highest.day, locale),
     min: price(lowest.price),

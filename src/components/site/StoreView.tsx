@@ -1,6 +1,7 @@
 import { servesCountry } from '@/data/stores'
 import { STORE_PRODUCTS_PAGE_SIZE, type StorePageLists } from '@/data/storePage'
 import type { StoreDetail } from '@/data/types'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { countryName, normalizeCountryCode, type CountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
@@ -33,7 +34,7 @@ export function StoreView({
 }) {
   const t = translator(locale)
   const iso = getLocale(locale).iso
-  const where = countryName(country, iso)
+  const where = countryPhrases(country, locale)
   const delivers = servesCountry(store, country)
   // Its categories are the public ones already (storeSummaries): the first is its main one.
   const main = store.categories[0] ?? null
@@ -73,8 +74,8 @@ export function StoreView({
       </div>
       {delivers ? null : (
         <section className="notice" aria-labelledby="not-serving">
-          <h2 id="not-serving">{t('store.notServing', { store: store.name, country: where })}</h2>
-          <p>{t('store.notServingText', { country: where })}</p>
+          <h2 id="not-serving">{t('store.notServing', { store: store.name, ...where })}</h2>
+          <p>{t('store.notServingText', { ...where })}</p>
           {served.length ? (
             <p>
               {t('store.changeLocation')}{' '}
@@ -92,8 +93,8 @@ export function StoreView({
           ) : null}
           <SafeLink href={storesOfCategory} locale={locale} className="button button--sm">
             {main
-              ? t('store.storesDelivering', { category: main.name, country: where })
-              : t('store.anyStoresDelivering', { country: where })}
+              ? t('store.storesDelivering', { category: main.name, ...where })
+              : t('store.anyStoresDelivering', { ...where })}
           </SafeLink>
         </section>
       )}
@@ -103,9 +104,7 @@ export function StoreView({
           title={t('store.products', { store: store.name })}
           locale={locale}
         >
-          <p role="status">
-            {t('store.productCount', { count: products.totalDocs, country: where })}
-          </p>
+          <p role="status">{t('store.productCount', { count: products.totalDocs, ...where })}</p>
           <ProductGrid
             products={products.docs}
             seller={store.name}

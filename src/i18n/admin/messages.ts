@@ -36,7 +36,7 @@ export const adminMessages = {
   currentPasswordMissing: 'Enter your current password to set a new one.',
   notAnImage: 'The file is not a PNG, JPEG, WebP, AVIF or GIF image.',
   offerCountry:
-    '{store} does not deliver to {country}, so this offer would never be shown. Choose a country the store serves, or add {country} to the store’s countries.',
+    '{store} does not deliver {toCountry}, so this offer would never be shown. Choose a country the store serves, or add {country} to the store’s countries.',
   // The category fields' tree.
   categorySearch: 'Search categories',
   categoryNone: 'No category chosen',

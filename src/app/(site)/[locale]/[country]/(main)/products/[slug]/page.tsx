@@ -18,7 +18,7 @@ import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
 import { listPosts } from '@/data/posts'
 import { getProduct, listProducts } from '@/data/products'
 import type { ProductOffer } from '@/data/types'
-import { countryName } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
     title: metaTitle(productTitle(product), locale, 'product'),
     description: t('product.metaDescription', {
       name: product.name,
-      country: countryName(country, getLocale(locale).iso),
+      ...countryPhrases(country, locale),
     }),
     image: product.images[0] ?? null,
   })
@@ -131,7 +131,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       : null,
   ])
   const others = (similar?.docs ?? []).filter((other) => other.id !== product.id).slice(0, 8)
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   return (
     <>
       <JsonLd data={productData(product, locale)} />
@@ -176,7 +176,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         </div>
       </div>
       <section aria-labelledby="offers">
-        <h2 id="offers">{t('product.offersIn', { country: where })}</h2>
+        <h2 id="offers">{t('product.offersIn', { ...where })}</h2>
         {product.offers.length ? (
           <ol className="offers">
             {product.offers.map((offer) => (
@@ -184,11 +184,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             ))}
           </ol>
         ) : (
-          <p>{t('product.noOffers', { country: where })}</p>
+          <p>{t('product.noOffers', { ...where })}</p>
         )}
       </section>
       {product.history ? (
-        <PriceChart history={product.history} locale={locale} countryName={where} />
+        <PriceChart history={product.history} locale={locale} where={where} />
       ) : null}
       {product.description ? (
         <section aria-labelledby="about-product">

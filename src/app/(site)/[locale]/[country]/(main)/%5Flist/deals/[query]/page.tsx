@@ -9,9 +9,8 @@ import { NotFoundPage } from '@/components/site/NotFoundPage'
 import { readProductPage } from '@/lib/productList'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { listProducts } from '@/data/products'
-import { countryName } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
-import { getLocale } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -67,12 +66,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   const t = translator(locale)
   if (!list) return { title: t('seo.notFound.title') }
   const { query } = list
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   return pageMetadata({
     locale,
     path: paths.deals(),
-    title: t('seo.deals.title', { country: where }),
-    description: t('seo.deals.description', { country: where }),
+    title: t('seo.deals.title', { ...where }),
+    description: t('seo.deals.description', { ...where }),
     // A filtered or later page lists what the first page leads to: only the first is indexed.
     noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
   })
@@ -88,10 +87,10 @@ export default async function DealsPage({ params }: { params: Promise<Params> })
   if (!list) return <NotFoundPage path={localized(locale, withQuery(paths.deals(), input))} />
   const { query, choices, items: deals } = list
   const t = translator(locale)
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   return (
     <>
-      <h1>{t('deals.title', { country: where })}</h1>
+      <h1>{t('deals.title', { ...where })}</h1>
       <p className="lead">{t('deals.intro')}</p>
       <ProductListFilters
         locale={locale}
@@ -105,11 +104,11 @@ export default async function DealsPage({ params }: { params: Promise<Params> })
       <ProductResults
         locale={locale}
         path={paths.deals()}
-        name={t('deals.title', { country: where })}
-        count={t('deals.count', { count: deals.totalDocs, country: where })}
+        name={t('deals.title', { ...where })}
+        count={t('deals.count', { count: deals.totalDocs, ...where })}
         products={deals}
         query={productListQuery(query)}
-        empty={<p role="status">{t('deals.empty', { country: where })}</p>}
+        empty={<p role="status">{t('deals.empty', { ...where })}</p>}
       />
     </>
   )

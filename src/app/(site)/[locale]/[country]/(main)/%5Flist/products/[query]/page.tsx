@@ -10,9 +10,8 @@ import { NotFoundPage } from '@/components/site/NotFoundPage'
 import { readProductPage } from '@/lib/productList'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
 import { listProducts } from '@/data/products'
-import { countryName } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
-import { getLocale } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -56,12 +55,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   const t = translator(locale)
   if (!list) return { title: t('seo.notFound.title') }
   const { query } = list
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   return pageMetadata({
     locale,
     path: paths.products(),
-    title: t('seo.products.title', { country: where }),
-    description: t('seo.products.description', { country: where }),
+    title: t('seo.products.title', { ...where }),
+    description: t('seo.products.description', { ...where }),
     // A filtered, sorted or later page lists what the first page leads to: only the first is indexed.
     noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
   })
@@ -77,7 +76,7 @@ export default async function ProductsPage({ params }: { params: Promise<Params>
   if (!list) return <NotFoundPage path={localized(locale, withQuery(paths.products(), input))} />
   const { query, choices, items: products } = list
   const t = translator(locale)
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   const title = choices.category
     ? t('category.products', { category: choices.category.name })
     : t('products.title')
@@ -97,10 +96,10 @@ export default async function ProductsPage({ params }: { params: Promise<Params>
         locale={locale}
         path={paths.products()}
         name={title}
-        count={t('products.count', { count: products.totalDocs, country: where })}
+        count={t('products.count', { count: products.totalDocs, ...where })}
         products={products}
         query={productListQuery(query)}
-        empty={<p role="status">{t('products.empty', { country: where })}</p>}
+        empty={<p role="status">{t('products.empty', { ...where })}</p>}
       />
     </>
   )

@@ -24,7 +24,7 @@ import {
   withDescendants,
 } from '@/data/categories'
 import { listStores } from '@/data/stores'
-import { countryName } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
 import { getLocale } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
@@ -85,7 +85,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
   if (missing) return <NotFoundPage path={localized(locale, withQuery(paths.stores(), input))} />
   const tree = await categoryTree(locale)
   const iso = getLocale(locale).iso
-  const where = countryName(country, iso)
+  const where = countryPhrases(country, locale)
   const filter = storeListQuery(chosen)
   const chips = [
     ...(category
@@ -101,7 +101,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
       ? [
           {
             key: 'delivers',
-            label: t('filter.deliversTo', { country: where }),
+            label: t('filter.deliversTo', { ...where }),
             href: withQuery(paths.stores(), storeListQuery({ ...chosen, delivers: false })),
           },
         ]
@@ -114,7 +114,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
       <p className="lead">
         {t('stores.intro', {
           count: new Intl.NumberFormat(iso).format(STORES_CLAIM),
-          country: where,
+          ...where,
         })}
       </p>
       <form method="get" action={localized(locale, paths.stores())} className="filters">
@@ -138,7 +138,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
         <input type="hidden" name="delivers" value="0" />
         <label className="filters__check">
           <input type="checkbox" name="delivers" value="1" defaultChecked={query.delivers} />
-          {t('filter.deliversTo', { country: where })}
+          {t('filter.deliversTo', { ...where })}
         </label>
         <label>
           {t('filter.sort')}

@@ -11,9 +11,8 @@ import { readProductPage } from '@/lib/productList'
 import { siteParams, slugParam, type SiteParams } from '@/lib/siteParams'
 import { SafeLink } from '@/components/site/SafeLink'
 import { getProductGroup, listProducts } from '@/data/products'
-import { countryName } from '@/geo/countries'
+import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
-import { getLocale } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { metaDescription } from '@/lib/seo'
@@ -87,7 +86,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
       metaDescription(group.description) ||
       t('seo.group.description', {
         name: group.name,
-        country: countryName(country, getLocale(locale).iso),
+        ...countryPhrases(country, locale),
       }),
     // A filtered or re-sorted list shows what the group's own pages do: those are indexed.
     noindex: narrowed,
@@ -101,7 +100,7 @@ export default async function GroupPage({ params }: { params: Promise<Params> })
   }
   const { group, query, choices, items: products } = found
   const t = translator(locale)
-  const where = countryName(country, getLocale(locale).iso)
+  const where = countryPhrases(country, locale)
   const path = paths.group(group.slug)
   return (
     <>
@@ -133,15 +132,15 @@ export default async function GroupPage({ params }: { params: Promise<Params> })
         locale={locale}
         path={path}
         name={group.name}
-        count={t('group.count', { count: products.totalDocs, country: where })}
+        count={t('group.count', { count: products.totalDocs, ...where })}
         products={products}
         query={productListQuery(query)}
         empty={
           <div className="empty-state">
             <p role="status">
               {isFiltered(query)
-                ? t('products.empty', { country: where })
-                : t('group.empty', { country: where })}
+                ? t('products.empty', { ...where })
+                : t('group.empty', { ...where })}
             </p>
             <SafeLink href={paths.categories()} locale={locale} className="button button--sm">
               {t('group.browseCategories')}

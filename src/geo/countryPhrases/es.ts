@@ -1,0 +1,66 @@
+import type { PhraseRules } from './types'
+
+/**
+ * Most names go bare after "en" and "a": "en Alemania", "a Alemania", "en Estados Unidos", "a El
+ * Salvador" (El is part of that name, so it does not contract).
+ */
+export const es: PhraseRules = {
+  in: (name) => `en ${name}`,
+  to: (name) => `a ${name}`,
+  // These names take the article (el Reino Unido, las Islas Cook, la India), and a + el reads "al".
+  exceptions: {
+    AE: ['en los Emiratos Árabes Unidos', 'a los Emiratos Árabes Unidos'],
+    AQ: ['en la Antártida', 'a la Antártida'],
+    AX: ['en las Islas Aland', 'a las Islas Aland'],
+    BM: ['en las Bermudas', 'a las Bermudas'],
+    BQ: ['en el Caribe neerlandés', 'al Caribe neerlandés'],
+    BS: ['en las Bahamas', 'a las Bahamas'],
+    BV: ['en la Isla Bouvet', 'a la Isla Bouvet'],
+    CC: ['en las Islas Cocos', 'a las Islas Cocos'],
+    CD: ['en la República Democrática del Congo', 'a la República Democrática del Congo'],
+    CF: ['en la República Centroafricana', 'a la República Centroafricana'],
+    CG: ['en el Congo', 'al Congo'],
+    CK: ['en las Islas Cook', 'a las Islas Cook'],
+    CX: ['en la Isla de Navidad', 'a la Isla de Navidad'],
+    DO: ['en la República Dominicana', 'a la República Dominicana'],
+    EH: ['en el Sáhara Occidental', 'al Sáhara Occidental'],
+    EU: ['en la Unión Europea', 'a la Unión Europea'],
+    FK: ['en las Islas Malvinas', 'a las Islas Malvinas'],
+    FO: ['en las Islas Feroe', 'a las Islas Feroe'],
+    GB: ['en el Reino Unido', 'al Reino Unido'],
+    GF: ['en la Guayana Francesa', 'a la Guayana Francesa'],
+    GS: [
+      'en las Islas Georgia del Sur y Sandwich del Sur',
+      'a las Islas Georgia del Sur y Sandwich del Sur',
+    ],
+    HK: ['en la RAE de Hong Kong (China)', 'a la RAE de Hong Kong (China)'],
+    HM: ['en las Islas Heard y McDonald', 'a las Islas Heard y McDonald'],
+    IM: ['en la Isla de Man', 'a la Isla de Man'],
+    IN: ['en la India', 'a la India'],
+    IO: [
+      'en el Territorio Británico del Océano Índico',
+      'al Territorio Británico del Océano Índico',
+    ],
+    KM: ['en las Comoras', 'a las Comoras'],
+    KY: ['en las Islas Caimán', 'a las Islas Caimán'],
+    LB: ['en el Líbano', 'al Líbano'],
+    MH: ['en las Islas Marshall', 'a las Islas Marshall'],
+    MO: ['en la RAE de Macao (China)', 'a la RAE de Macao (China)'],
+    MP: ['en las Islas Marianas del Norte', 'a las Islas Marianas del Norte'],
+    MV: ['en las Maldivas', 'a las Maldivas'],
+    NF: ['en la Isla Norfolk', 'a la Isla Norfolk'],
+    NL: ['en los Países Bajos', 'a los Países Bajos'],
+    PF: ['en la Polinesia Francesa', 'a la Polinesia Francesa'],
+    PN: ['en las Islas Pitcairn', 'a las Islas Pitcairn'],
+    PS: ['en los Territorios Palestinos', 'a los Territorios Palestinos'],
+    RE: ['en la Reunión', 'a la Reunión'],
+    SB: ['en las Islas Salomón', 'a las Islas Salomón'],
+    SC: ['en las Seychelles', 'a las Seychelles'],
+    TC: ['en las Islas Turcas y Caicos', 'a las Islas Turcas y Caicos'],
+    TF: ['en los Territorios Australes Franceses', 'a los Territorios Australes Franceses'],
+    UM: ['en las Islas menores alejadas de EE. UU.', 'a las Islas menores alejadas de EE. UU.'],
+    VA: ['en la Ciudad del Vaticano', 'a la Ciudad del Vaticano'],
+    VG: ['en las Islas Vírgenes Británicas', 'a las Islas Vírgenes Británicas'],
+    VI: ['en las Islas Vírgenes de EE. UU.', 'a las Islas Vírgenes de EE. UU.'],
+  },
+}
