@@ -30,6 +30,7 @@ import * as migration_20261125_030743_category_path from './20261125_030743_cate
 import * as migration_20261125_045055_product_versions from './20261125_045055_product_versions';
 import * as migration_20261127_100000_sql_files from './20261127_100000_sql_files';
 import * as migration_20261127_125329_media_object_storage from './20261127_125329_media_object_storage';
+import * as migration_20261128_000000_store_main_category from './20261128_000000_store_main_category';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_125329_media_object_storage.up,
     down: migration_20261127_125329_media_object_storage.down,
     name: '20261127_125329_media_object_storage'
+  },
+  {
+    up: migration_20261128_000000_store_main_category.up,
+    down: migration_20261128_000000_store_main_category.down,
+    name: '20261128_000000_store_main_category',
   },
 ];

@@ -141,6 +141,24 @@ describe('relevance', () => {
     expect(found).toContain('Sneaker Corner Quillby')
   })
 
+  it('ranks the stores whose main category matches above those that list it among others', async () => {
+    const category = async (name: string) => {
+      const doc = await payload.create({
+        collection: 'post-categories',
+        data: { name, seoSlug: unique(name.toLowerCase()) },
+      })
+      created.push({ collection: 'post-categories', id: doc.id })
+      return doc.id
+    }
+    const coffee = await category('Zorbleaf coffee')
+    const kitchen = await category('Quendrix kitchen')
+    await store('Brewhouse Tannery', { popularity: 5, categories: [coffee, kitchen] })
+    await store('Panhandle Depot', { popularity: 200, categories: [kitchen, coffee] })
+    // The kitchen store is forty times as popular; the coffee shop is still the better answer for coffee.
+    expect(await names('store', 'zorbleaf')).toEqual(['Brewhouse Tannery', 'Panhandle Depot'])
+    expect(await names('store', 'quendrix')).toEqual(['Panhandle Depot', 'Brewhouse Tannery'])
+  })
+
   it("ranks stores serving the shopper's country higher", async () => {
     expect((await names('store', 'bergfeld', 'en', 'DE'))[0]).toBe('Bergfeld Outdoor Nord')
     expect((await names('store', 'bergfeld', 'en', 'SE'))[0]).toBe('Bergfeld Outdoor Süd')

@@ -67,7 +67,9 @@ $$;
 -- handful of ids walks the indexes, all of them joins whole tables.
 
 -- A store's description counts by its short description (C): the long one repeats it with delivery
--- and returns boilerplate, and would make every store's vector five times larger.
+-- and returns boilerplate, and would make every store's vector five times larger. Its main category
+-- (the first) weighs B, the others D: for "coffee", a coffee shop that also sells kitchenware ranks
+-- above a kitchen store that also sells coffee, even one tens of times as popular.
 CREATE OR REPLACE FUNCTION search_index_stores(ids integer[]) RETURNS void
 LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan
 AS $$
@@ -78,7 +80,8 @@ BEGIN
   INSERT INTO search_documents (kind, doc_id, name, name_key, popularity, vector)
   SELECT 'store', s.id, s.name, search_normalize(s.name), coalesce(s.popularity, 0),
     search_name_vector(s.name, 'A')
-    || coalesce((SELECT search_concat(cv.vector) FROM stores_rels r
+    || coalesce((SELECT search_concat(CASE WHEN r."order" = 1 THEN cv.vector ELSE setweight(cv.vector, 'D') END)
+         FROM stores_rels r
          JOIN categories cv ON cv.category_id = r.post_categories_id
          WHERE r.parent_id = s.id AND r.path = 'categories'), '')
     || coalesce((SELECT search_concat(setweight(to_tsvector(search_config(l._locale::text),
