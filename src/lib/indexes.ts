@@ -1,7 +1,11 @@
 /** Index builds and other heavy maintenance for the bulk seed, two at a time (one per core). */
 import type { Sql } from 'postgres'
 
-/** Runs the jobs on two connections of their own, with room to sort in memory. */
+/**
+ * Runs the jobs on two connections of their own, with room to sort in memory. Each builds alone: two
+ * builds that each start PostgreSQL's parallel workers put four processes on two cores (the index
+ * phase of the full seed: 18.2–18.5 s with them, 16.2–16.4 s without).
+ */
 export async function twoAtATime(
   sql: Sql,
   jobs: ((db: Sql) => PromiseLike<unknown>)[],
@@ -11,6 +15,7 @@ export async function twoAtATime(
     const connection = await sql.reserve()
     try {
       await connection`set maintenance_work_mem = '512MB'`
+      await connection`set max_parallel_maintenance_workers = 0`
       for (let job = queue.shift(); job; job = queue.shift()) await job(connection)
     } finally {
       connection.release()
