@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '../../scripts/lib/database'
+
+/**
+ * README's nginx example for caching the site at the edge, run as written by a real nginx in front
+ * of the suite's server: what one shopper's country or language made is never served to another,
+ * while repeats are served from nginx's cache; signed-in editors and answers that set a cookie pass
+ * by it. Only the upstream, the listening address and the cache folder are replaced, and a header
+ * that tells a hit from a miss is added.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..')
+const nginx = '/usr/sbin/nginx'
+let work: string
+let proxy: ChildProcess | undefined
+let base: string
+
+/** The README's nginx block (the one that caches), as an operator would copy it. */
+function documentedConfig(): string {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+  const block = /With \*\*nginx\*\* as a caching reverse proxy:\s*```nginx\n([\s\S]*?)```/.exec(
+    readme,
+  )
+  expect(block, 'README documents an nginx cache').not.toBeNull()
+  return block![1]!
+}
+
+test.beforeAll(async () => {
+  expect(existsSync(nginx), `${nginx} is missing: apt-get install nginx-light (.ci/run does)`).toBe(
+    true,
+  )
+  work = mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-nginx-'))
+  // nginx's workers run as an unprivileged user when started by root: its folders are open to them.
+  for (const folder of ['cache', 'temp']) mkdirSync(path.join(work, folder))
+  chmodSync(work, 0o777)
+  for (const folder of ['cache', 'temp']) chmodSync(path.join(work, folder), 0o777)
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  const app = new URL(process.env.E2E_BASE_URL!)
+  const site = documentedConfig()
+    .replaceAll('http://app:3000', `http://127.0.0.1:${app.port}`)
+    .replace('/var/cache/nginx/shop', path.join(work, 'cache'))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(
+      'proxy_cache shop;',
+      'proxy_cache shop;\n    add_header X-Cache $upstream_cache_status always;',
+    )
+  expect(site).toContain(`listen 127.0.0.1:${port};`)
+  expect(site).toContain('add_header X-Cache')
+  const temp = path.join(work, 'temp')
+  writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+${site}
+}
+`,
+  )
+  proxy = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'ignore' })
+  await expect
+    .poll(async () => (await fetch(`${base}/imprint`).catch(() => null))?.status, {
+      timeout: 15_000,
+    })
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (proxy && proxy.exitCode === null) {
+    const exited = new Promise((resolve) => proxy!.once('exit', resolve))
+    proxy.kill('SIGTERM')
+    await exited
+  }
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+/** A page through nginx: its cache status and the country its location selector shows. */
+async function viaNginx(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + url, { headers, redirect: 'manual' })
+  const html = await response.text()
+  // The summary's text after its label: `<span class="selector__label">Location</span> <!-- -->Sweden`.
+  const summary = /selector--location"><summary>(.*?)<\/summary>/s.exec(html)?.[1] ?? ''
+  const country = summary
+    .replace(/<span class="selector__label">.*?<\/span>/, '')
+    .replace(/<[^>]*>|<!--.*?-->/g, '')
+    .trim()
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    country,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+  }
+}
+
+test('keeps each country’s page apart and serves repeats from its cache', async () => {
+  // A path of its own: nothing else in the suite has filled nginx's cache for it.
+  const url = `/stores?sort=name`
+  const sweden = await viaNginx(url, { Cookie: 'selectedCountry=SE' })
+  expect(sweden).toMatchObject({ status: 200, cache: 'MISS', country: 'Sweden' })
+  const germany = await viaNginx(url, { Cookie: 'selectedCountry=DE' })
+  expect(germany).toMatchObject({ status: 200, cache: 'MISS', country: 'Germany' })
+  expect(await viaNginx(url, { Cookie: 'selectedCountry=SE' })).toMatchObject({
+    cache: 'HIT',
+    country: 'Sweden',
+  })
+  // No cookie is the default country, Germany: the same key as its cookie.
+  expect(await viaNginx(url)).toMatchObject({ cache: 'HIT', country: 'Germany' })
+})
+
+test('answers the bare root in each visitor’s language', async () => {
+  const german = await viaNginx('/', { 'Accept-Language': 'de-DE,de;q=0.9' })
+  expect(german.status).toBe(307)
+  const english = await viaNginx('/', { 'Accept-Language': 'en-US,en;q=0.9' })
+  expect(english).toMatchObject({ status: 200, lang: 'en-US' })
+  expect(await viaNginx('/', { 'Accept-Language': 'en-US,en;q=0.9' })).toMatchObject({
+    status: 200,
+    cache: 'HIT',
+    lang: 'en-US',
+  })
+  expect((await viaNginx('/', { 'Accept-Language': 'de-DE,de;q=0.9' })).status).toBe(307)
+})
+
+test('lets signed-in editors and answers that set a cookie pass by', async () => {
+  const url = '/categories?sort=name'
+  expect((await viaNginx(url, { Cookie: 'payload-token=x' })).cache).toBe('BYPASS')
+  expect((await viaNginx(url, { Cookie: 'payload-token=x' })).cache).toBe('BYPASS')
+  // ?country= sets the country cookie: that answer is not kept, the next one asks the app again.
+  const chosen = '/stores?country=SE'
+  const first = await fetch(base + chosen)
+  expect(first.headers.get('set-cookie')).toMatch(/selectedCountry=SE/)
+  expect((await viaNginx(chosen)).cache).toBe('MISS')
+})
