@@ -25,6 +25,9 @@ const sha256Base64 = (/** @type {string} */ text) =>
 /** Whether an Accept-Encoding header accepts gzip (not `gzip;q=0`). */
 export const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\s*(?:,|$))/i
 
+/** Headers that carry one value: a second copy of the same value is dropped (see writeHead). */
+const SINGLE_VALUED = ['location', 'x-nextjs-stale-time']
+
 /** @typedef {{ raw: Buffer, etag: string, gzip?: Buffer, scriptHashes?: string[] }} PageBytes */
 
 /** @type {Map<string, PageBytes>} */
@@ -72,6 +75,13 @@ export class SiteResponse extends ServerResponse {
   writeHead(...args) {
     if (this.sendsPage && String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
       this.removeHeader('x-middleware-rewrite')
+    }
+    // Next appends a cached redirect's Location to a response that already has it (the first requests
+    // of a list page that redirects, rendered at once: vercel/next.js#82117). Browsers take one of the
+    // two; a proxy or fetch() joins them into "/stores, /stores", a 404. One value is sent once.
+    for (const name of SINGLE_VALUED) {
+      const value = this.getHeader(name)
+      if (Array.isArray(value) && new Set(value).size === 1) this.setHeader(name, value[0])
     }
     return super.writeHead(...args)
   }

@@ -1,19 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/lib/database'
+import { startNginx, type TestNginx } from '../helpers/nginx'
 
 /**
  * README's nginx example for caching the site at the edge, run as written by a real nginx in front
@@ -24,9 +14,7 @@ import { freePort } from '../../scripts/lib/database'
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const nginx = '/usr/sbin/nginx'
-let work: string
-let proxy: ChildProcess | undefined
+let proxy: TestNginx
 let base: string
 
 /** The README's nginx block (the one that caches), as an operator would copy it. */
@@ -40,61 +28,23 @@ function documentedConfig(): string {
 }
 
 test.beforeAll(async () => {
-  expect(existsSync(nginx), `${nginx} is missing: apt-get install nginx-light (.ci/run does)`).toBe(
-    true,
-  )
-  work = mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-nginx-'))
-  // nginx's workers run as an unprivileged user when started by root: its folders are open to them.
-  for (const folder of ['cache', 'temp']) mkdirSync(path.join(work, folder))
-  chmodSync(work, 0o777)
-  for (const folder of ['cache', 'temp']) chmodSync(path.join(work, folder), 0o777)
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
   const app = new URL(process.env.E2E_BASE_URL!)
   const site = documentedConfig()
     .replaceAll('http://app:3000', `http://127.0.0.1:${app.port}`)
-    .replace('/var/cache/nginx/shop', path.join(work, 'cache'))
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/cache/nginx/shop', '{folder}/cache')
+    .replace('listen 80;', 'listen 127.0.0.1:{port};')
     .replace(
       'proxy_cache shop;',
       'proxy_cache shop;\n    add_header X-Cache $upstream_cache_status always;',
     )
-  expect(site).toContain(`listen 127.0.0.1:${port};`)
+  expect(site).toContain('listen 127.0.0.1:{port};')
   expect(site).toContain('add_header X-Cache')
-  const temp = path.join(work, 'temp')
-  writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-${site}
-}
-`,
-  )
-  proxy = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'ignore' })
-  await expect
-    .poll(async () => (await fetch(`${base}/imprint`).catch(() => null))?.status, {
-      timeout: 15_000,
-    })
-    .toBe(200)
+  proxy = await startNginx(site)
+  base = proxy.base
 })
 
 test.afterAll(async () => {
-  if (proxy && proxy.exitCode === null) {
-    const exited = new Promise((resolve) => proxy!.once('exit', resolve))
-    proxy.kill('SIGTERM')
-    await exited
-  }
-  if (work) rmSync(work, { recursive: true, force: true })
+  await proxy?.stop()
 })
 
 /** A page through nginx: its cache status and the country its location selector shows. */

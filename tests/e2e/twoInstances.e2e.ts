@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
+
+import { startNginx } from '../helpers/nginx'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
@@ -25,8 +30,8 @@ test.beforeAll(async () => {
   await seedDemo(database, { editor })
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   redis = await startRedis()
-  a = await startOwnServer({ database, env: { REDIS_URL: redis.url } })
-  b = await startOwnServer({ database, env: { REDIS_URL: redis.url } })
+  a = await startOwnServer({ database, env: { REDIS_URL: redis.url }, log: 'two-instances-a.log' })
+  b = await startOwnServer({ database, env: { REDIS_URL: redis.url }, log: 'two-instances-b.log' })
 })
 
 test.afterAll(async () => {
@@ -115,4 +120,51 @@ test('an instance told to stop finishes the 20 requests it took while the other 
   expect(a.server.exitCode).toBe(0)
   expect((await fetch(`${b.base}/imprint`)).status).toBe(200)
   expect((await fetch(`${b.base}/api/ready`)).status).toBe(200)
+})
+
+test('behind deploy/nginx.conf, no shopper sees an error while an instance stops', async () => {
+  test.setTimeout(120_000)
+  // A again, after the previous test stopped it.
+  a = await startOwnServer({ database, env: { REDIS_URL: redis.url }, log: 'two-instances-a.log' })
+  const port = (server: OwnServer) => new URL(server.base).port
+  const config = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    .replace('server app-a:3000', `server 127.0.0.1:${port(a)}`)
+    .replace('server app-b:3000', `server 127.0.0.1:${port(b)}`)
+    .replace('listen 80;', 'listen 127.0.0.1:{port};')
+  expect(config).not.toMatch(/app-[ab]:3000|listen 80;/)
+  const balancer = await startNginx(config)
+  try {
+    const paths = Array.from({ length: 40 }, (_, index) =>
+      index % 2 ? `/stores?page=${(index % 5) + 1}` : `/de/categories`,
+    )
+    const statuses = (targets: string[]) =>
+      Promise.all(
+        targets.map((target) =>
+          fetch(balancer.base + target).then(
+            async (response) => ({
+              target,
+              status: response.status,
+              body: (await response.text()).length,
+            }),
+            (error: Error) => ({ target, status: 0, body: 0, error: error.message }),
+          ),
+        ),
+      )
+    const during = statuses(paths)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const stopped = a.stop()
+    expect((await during).filter((answer) => answer.status !== 200)).toEqual([])
+    await stopped
+    // A is gone: nginx sends everything to B.
+    expect((await statuses(paths.slice(0, 10))).filter((answer) => answer.status !== 200)).toEqual(
+      [],
+    )
+    // Compressed on the way, as the config asks for pages the apps do not keep compressed.
+    const compressed = await fetch(`${balancer.base}/imprint`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(compressed.headers.get('content-encoding')).toBe('gzip')
+  } finally {
+    await balancer.stop()
+  }
 })
