@@ -103,3 +103,27 @@ test('lets signed-in editors and answers that set a cookie pass by', async () =>
   expect(first.headers.get('set-cookie')).toMatch(/selectedCountry=SE/)
   expect((await viaNginx(chosen)).cache).toBe('MISS')
 })
+
+test('a shopper browses through it: cached pages, client-side transitions and reloads', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(`${base}/stores?sort=name`)
+  await page.goto(`${base}/stores?sort=name`)
+  const list = page.getByRole('heading', { level: 1 })
+  const listTitle = await list.innerText()
+  const store = page.locator('main .card__title a').first()
+  const name = await store.innerText()
+  await store.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listTitle)
+  // A full load of each, after the transitions' data went through the same cache.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listTitle)
+  await page.goForward()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  expect(errors).toEqual([])
+})
