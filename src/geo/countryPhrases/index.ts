@@ -1,7 +1,8 @@
 /**
  * A country as it reads after "in" and "to" in each language ("in the United States", "in der
- * Schweiz", "aux États-Unis", "nos Estados Unidos"). Messages take `{inCountry}` and `{toCountry}`
- * where their language puts a preposition before the name, `{country}` where it stands alone.
+ * Schweiz", "aux États-Unis", "nos Estados Unidos", "Saksassa", "w Niemczech"). Messages take
+ * `{inCountry}` and `{toCountry}` where their language puts the country in a place or a direction,
+ * `{country}` where the name stands alone.
  */
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 
@@ -9,13 +10,15 @@ import { countryName, type CountryCode } from '../countries'
 import { de } from './de'
 import { en } from './en'
 import { es } from './es'
+import { fi } from './fi'
 import { fr } from './fr'
 import { it } from './it'
 import { nl } from './nl'
+import { pl } from './pl'
 import { pt } from './pt'
 import type { PhraseRules } from './types'
 
-/** Languages whose messages keep the name on its own ("maassa {country}", "w kraju: {country}", "i {country}"). */
+/** Languages whose names never change after a preposition ("i Tyskland", "till USA"). */
 const plain = (preposition: string, toPreposition: string): PhraseRules => ({
   in: (name) => `${preposition} ${name}`,
   to: (name) => `${toPreposition} ${name}`,
@@ -30,9 +33,9 @@ const rules: Record<LocaleCode, PhraseRules> = {
   es,
   nl,
   pt,
-  fi: plain('maassa', 'maahan'),
+  fi,
   no: plain('i', 'til'),
-  pl: plain('w kraju:', 'do kraju:'),
+  pl,
   sv: plain('i', 'till'),
 }
 
