@@ -75,7 +75,7 @@ export function StoreView({
       {delivers ? null : (
         <section className="notice" aria-labelledby="not-serving">
           <h2 id="not-serving">{t('store.notServing', { store: store.name, ...where })}</h2>
-          <p>{t('store.notServingText', { ...where })}</p>
+          <p>{t('store.notServingText', where)}</p>
           {served.length ? (
             <p>
               {t('store.changeLocation')}{' '}
@@ -94,7 +94,7 @@ export function StoreView({
           <SafeLink href={storesOfCategory} locale={locale} className="button button--sm">
             {main
               ? t('store.storesDelivering', { category: main.name, ...where })
-              : t('store.anyStoresDelivering', { ...where })}
+              : t('store.anyStoresDelivering', where)}
           </SafeLink>
         </section>
       )}

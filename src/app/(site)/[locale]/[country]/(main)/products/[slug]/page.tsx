@@ -176,7 +176,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         </div>
       </div>
       <section aria-labelledby="offers">
-        <h2 id="offers">{t('product.offersIn', { ...where })}</h2>
+        <h2 id="offers">{t('product.offersIn', where)}</h2>
         {product.offers.length ? (
           <ol className="offers">
             {product.offers.map((offer) => (
@@ -184,7 +184,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             ))}
           </ol>
         ) : (
-          <p>{t('product.noOffers', { ...where })}</p>
+          <p>{t('product.noOffers', where)}</p>
         )}
       </section>
       {product.history ? (

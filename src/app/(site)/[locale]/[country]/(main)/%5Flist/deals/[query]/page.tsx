@@ -70,8 +70,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   return pageMetadata({
     locale,
     path: paths.deals(),
-    title: t('seo.deals.title', { ...where }),
-    description: t('seo.deals.description', { ...where }),
+    title: t('seo.deals.title', where),
+    description: t('seo.deals.description', where),
     // A filtered or later page lists what the first page leads to: only the first is indexed.
     noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
   })
@@ -90,7 +90,7 @@ export default async function DealsPage({ params }: { params: Promise<Params> })
   const where = countryPhrases(country, locale)
   return (
     <>
-      <h1>{t('deals.title', { ...where })}</h1>
+      <h1>{t('deals.title', where)}</h1>
       <p className="lead">{t('deals.intro')}</p>
       <ProductListFilters
         locale={locale}
@@ -104,11 +104,11 @@ export default async function DealsPage({ params }: { params: Promise<Params> })
       <ProductResults
         locale={locale}
         path={paths.deals()}
-        name={t('deals.title', { ...where })}
+        name={t('deals.title', where)}
         count={t('deals.count', { count: deals.totalDocs, ...where })}
         products={deals}
         query={productListQuery(query)}
-        empty={<p role="status">{t('deals.empty', { ...where })}</p>}
+        empty={<p role="status">{t('deals.empty', where)}</p>}
       />
     </>
   )

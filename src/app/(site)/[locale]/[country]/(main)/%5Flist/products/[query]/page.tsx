@@ -59,8 +59,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   return pageMetadata({
     locale,
     path: paths.products(),
-    title: t('seo.products.title', { ...where }),
-    description: t('seo.products.description', { ...where }),
+    title: t('seo.products.title', where),
+    description: t('seo.products.description', where),
     // A filtered, sorted or later page lists what the first page leads to: only the first is indexed.
     noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
   })
@@ -99,7 +99,7 @@ export default async function ProductsPage({ params }: { params: Promise<Params>
         count={t('products.count', { count: products.totalDocs, ...where })}
         products={products}
         query={productListQuery(query)}
-        empty={<p role="status">{t('products.empty', { ...where })}</p>}
+        empty={<p role="status">{t('products.empty', where)}</p>}
       />
     </>
   )

@@ -101,7 +101,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
       ? [
           {
             key: 'delivers',
-            label: t('filter.deliversTo', { ...where }),
+            label: t('filter.deliversTo', where),
             href: withQuery(paths.stores(), storeListQuery({ ...chosen, delivers: false })),
           },
         ]
@@ -138,7 +138,7 @@ export default async function StoresPage({ params }: { params: Promise<Params> }
         <input type="hidden" name="delivers" value="0" />
         <label className="filters__check">
           <input type="checkbox" name="delivers" value="1" defaultChecked={query.delivers} />
-          {t('filter.deliversTo', { ...where })}
+          {t('filter.deliversTo', where)}
         </label>
         <label>
           {t('filter.sort')}

@@ -138,9 +138,7 @@ export default async function GroupPage({ params }: { params: Promise<Params> })
         empty={
           <div className="empty-state">
             <p role="status">
-              {isFiltered(query)
-                ? t('products.empty', { ...where })
-                : t('group.empty', { ...where })}
+              {isFiltered(query) ? t('products.empty', where) : t('group.empty', where)}
             </p>
             <SafeLink href={paths.categories()} locale={locale} className="button button--sm">
               {t('group.browseCategories')}
