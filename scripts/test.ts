@@ -1,13 +1,13 @@
 /**
  * `npm test`: every check and every suite, in order: typecheck, lint, generated-file drift, unit,
- * integration (real PostgreSQL), end-to-end (real Chromium against the built app's server). Every step runs even
- * when an earlier one fails; the last line totals them: `tests: N passed, N failed[, N skipped]`.
+ * integration (real PostgreSQL, while the app builds beside it), end-to-end (real Chromium against the
+ * built app's server). Every step runs even when an earlier one fails; the last line totals them:
+ * `tests: N passed, N failed[, N skipped]`.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { build } from './build'
 import { root } from './lib/runtime'
 
 interface Tally {
@@ -112,14 +112,32 @@ async function vitest(project: 'unit' | 'int') {
   }
 }
 
-async function playwright() {
+/**
+ * The app's build for the end-to-end suite (`npm run build -- --if-stale`), in the background: it
+ * overlaps the integration suite, which waits on PostgreSQL and child processes as much as on the
+ * CPU. Its output goes to test-results/build.log and is shown when the suite starts.
+ */
+function startBuild(): Promise<number> {
+  const log = openSync(path.join(results, 'build.log'), 'w')
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-stale'],
+    { cwd: root, stdio: ['ignore', log, log] },
+  )
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function playwright(building: Promise<number>) {
   heading('End-to-end tests (Playwright, Chromium, the built app)')
   const report = path.join(results, 'e2e.json')
   rmSync(report, { force: true })
-  try {
-    await build({ ifStale: true })
-  } catch (error) {
-    process.stdout.write(`${(error as Error).message}\n`)
+  const built = await building
+  process.stdout.write(readFileSync(path.join(results, 'build.log'), 'utf8'))
+  if (built !== 0) {
+    failures.push(`build: exit code ${built} (test-results/build.log)`)
     total.failed += 1
     return
   }
@@ -204,8 +222,9 @@ if (wanted('generated')) {
   ])
 }
 if (wanted('unit')) await vitest('unit')
+const building = wanted('e2e') ? startBuild() : undefined
 if (wanted('int')) await vitest('int')
-if (wanted('e2e')) await playwright()
+if (building) await playwright(building)
 
 if (failures.length > 0) {
   heading(`Failed or flaky (${failures.length})`)

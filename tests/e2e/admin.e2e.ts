@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 test('an editor creates a store in English and German, publishes it, and /api/stores returns both', async ({
   page,
 }) => {
   const name = `E2E Store ${Date.now().toString(36)}`
-  await logIn(page)
+  await logInWithForm(page)
 
   await page.goto('/admin/collections/stores/create')
   await page.locator('#field-name').fill(name)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logInWithForm } from '../helpers/admin'
 
 /** Reads JSON through the signed-in page (the admin's cookie session). */
 const getJson = <T>(page: Page, path: string): Promise<T> =>
@@ -31,7 +31,7 @@ const categoryId = async (page: Page, seoSlug: string) =>
 test('an editor files a product under a subcategory picked from the tree, found by searching', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const laptops = await categoryId(page, 'laptops')
   const { docs } = await getJson<{ docs: { id: number; category: number | null }[] }>(
     page,
@@ -65,7 +65,7 @@ test('an editor files a product under a subcategory picked from the tree, found 
 test('a store takes several categories from the tree, and a parent opens to its subcategories', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const [laptops, cameras] = [await categoryId(page, 'laptops'), await categoryId(page, 'cameras')]
   const { docs } = await getJson<{ docs: { id: number; categories: number[] }[] }>(
     page,

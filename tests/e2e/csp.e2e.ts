@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logInWithForm } from '../helpers/admin'
 
 /**
  * The Content-Security-Policy in a real browser: every page type, rendered for its request and then
@@ -100,7 +100,7 @@ test('a smuggled inline script is refused on a kept page', async ({ page }) => {
 
 test('the admin and its live preview run under the policy too', async ({ page, request }) => {
   await watchViolations(page)
-  await logIn(page)
+  await logInWithForm(page)
   const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
   for (const path of [
     '/admin',

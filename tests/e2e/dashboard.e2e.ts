@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 const SHOPPER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -32,7 +32,7 @@ test('the dashboard links the site in every language and shows drafts, schedules
     })
     expect(answer.status()).toBe(302)
   }
-  await logIn(page)
+  await logInWithForm(page)
   const site = page.getByRole('region', { name: 'The site' })
   await expect(site.getByRole('link')).toHaveCount(11)
   await expect(site.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', /\/de$/)
@@ -115,7 +115,7 @@ test('an editor’s admin language is kept with the account, in any browser', as
   page,
   browser,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const email = `editor-${Date.now().toString(36)}@example.com`
   const password = 'Quiet-Harbour-Lantern-42'
   await adminFetch(page, '/api/users', {

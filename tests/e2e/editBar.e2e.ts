@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 const firstStore = async (page: Page) =>
   (await (await page.request.get('/api/data/stores?limit=1')).json()).docs[0] as {
@@ -43,7 +43,7 @@ test('a signed-in editor edits the page shown from its edit bar; the page stays 
 })
 
 test('opening "Create new" and leaving stores no untitled draft', async ({ page }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const count = () =>
     page.evaluate(
       async () => (await (await fetch('/api/stores?limit=1&depth=0&draft=true')).json()).totalDocs,

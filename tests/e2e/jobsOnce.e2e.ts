@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
-import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from '../helpers/testDatabase'
+import { cleanEnv, copyOfDemo, runScript, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * Two instances of the site on one database, as behind a load balancer: each runs the jobs cron,
@@ -21,7 +21,7 @@ const JOBS_CRON = '* * * * * *'
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  database = await createTestDatabase()
+  database = await copyOfDemo()
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   for (let index = 0; index < 2; index += 1) {
     servers.push(await startOwnServer({ database, env: { JOBS_CRON } }))

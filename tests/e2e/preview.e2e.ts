@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { generateStore } from '../../src/seed/bulk/generate'
-import { logIn } from '../helpers/admin'
+import { logInWithForm } from '../helpers/admin'
 
 test('editors preview a store in the locale they edit; anonymous visitors get the 404 page', async ({
   page,
@@ -34,7 +34,7 @@ test("a guide's image and link to a store look the same in the preview and on th
   page,
   request,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const { docs } = (await (await request.get('/api/posts/posts?limit=1&lang=de')).json()) as {
     docs: { id: number; slug: string; category: { seoSlug: string } }[]
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 /**
  * Redirects as an editor makes them and a shopper meets them: a published guide's slug changed in the
@@ -78,7 +78,7 @@ test("a guide's slug changed in the admin: its old URL answers 301 to the new on
     docs: { category: { id: number; seoSlug: string } }[]
   }
   const category = docs[0]!.category
-  await logIn(page)
+  await logInWithForm(page)
   const slug = `moving-guide-${suffix()}`
   // Payload takes the session cookie from its own origin only (CSRF).
   const origin = { Origin: new URL(page.url()).origin }

@@ -7,7 +7,7 @@ import postgres from 'postgres'
 import { startEmbeddedPostgres, type Database } from '../../scripts/lib/database'
 import { startReplica } from '../../scripts/lib/replica'
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
-import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
+import { copyOfDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * A real streaming replica (DATABASE_REPLICA_URLS): the site's reads go to it, the admin's to the
@@ -16,7 +16,8 @@ import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/test
  * primary and replica.
  */
 
-const editor = { email: 'replicas@example.com', password: 'replicas-password-12' }
+/** The demo's first admin, copied with it. */
+const editor = { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }
 let database: TestDatabase
 let primary: Database
 let replica: Database
@@ -26,8 +27,7 @@ let own: OwnServer
 
 test.beforeAll(async () => {
   test.setTimeout(400_000)
-  database = await createTestDatabase()
-  await seedDemo(database, { editor })
+  database = await copyOfDemo()
   const primaryPort = Number(new URL(database.url).port)
   const primaryDir = path.join(database.dataDir, 'postgres')
   await database.stop()

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { allGuides } from '../../src/seed/content/allGuides'
 import { generateStore } from '../../src/seed/bulk/generate'
 import { scales } from '../../src/seed/scales'
-import { logIn } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 /** Search-engine metadata and the freshness of cached pages. */
 
@@ -261,7 +261,7 @@ test('a cached page and its scripts come compressed, with a validator: the same 
 test("every seeded store and guide passes the admin's SEO checks, in every language", async ({
   page,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   // Every seeded document, read in all languages through the admin's own REST session.
   const texts = await page.evaluate(async () => {
     const all: { id: number; slug: string; meta: unknown }[] = []

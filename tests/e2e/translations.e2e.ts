@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { logIn } from '../helpers/admin'
+import { logInWithForm } from '../helpers/admin'
 
 /**
  * A guide written in English only, seen in German: the English text marked `lang="en-US"` under a
@@ -20,7 +20,7 @@ test('a guide without a German translation says so in German, unindexed and out 
   page,
   request,
 }) => {
-  await logIn(page)
+  await logInWithForm(page)
   const slug = `english-only-${Date.now().toString(36)}`
   const created = await page.evaluate(async (guideSlug) => {
     const categories = await (

@@ -8,7 +8,7 @@ import { startNginx } from '../helpers/nginx'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
 import { startRedis, type TestRedis } from '../../scripts/lib/redis'
-import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
+import { copyOfDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
  * Two instances of the site behind one load balancer: one database, one Redis holding Next's page and
@@ -17,7 +17,8 @@ import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/test
  * Their own servers, database and Redis.
  */
 
-const editor = { email: 'two-instances@example.com', password: 'two-instances-password-1' }
+/** The demo's first admin, copied with it. */
+const editor = { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }
 let database: TestDatabase
 let redis: TestRedis
 let sql: postgres.Sql
@@ -26,8 +27,7 @@ let b: OwnServer
 
 test.beforeAll(async () => {
   test.setTimeout(400_000)
-  database = await createTestDatabase()
-  await seedDemo(database, { editor })
+  database = await copyOfDemo()
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   redis = await startRedis()
   a = await startOwnServer({ database, env: { REDIS_URL: redis.url }, log: 'two-instances-a.log' })

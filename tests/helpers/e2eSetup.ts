@@ -3,7 +3,8 @@
  * built app on a free port, and the first admin account. Returns the teardown that stops both.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../scripts/lib/database'
@@ -49,6 +50,13 @@ export default async function globalSetup() {
     env: { ...env, NODE_ENV: 'development' },
     timeout: 300_000,
   })
+  // Suites with a server and database of their own start from a copy of this one.
+  const snapshot = await database.snapshot(
+    mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-demo-')),
+  )
+  process.env.E2E_DEMO_SNAPSHOT = snapshot.dir
+  process.env.E2E_DEMO_SECRET = snapshot.secret
+  env.DATABASE_URL = database.url
 
   const port = await freePort()
   // The server's own log goes to a file, so the test report stays readable.
@@ -90,6 +98,7 @@ export default async function globalSetup() {
       await exited
     }
     await database.destroy()
+    rmSync(snapshot.dir, { recursive: true, force: true })
   }
   try {
     await waitForServer(`${baseURL}/admin/login`, 60_000)

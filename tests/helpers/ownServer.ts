@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 
 import { freePort } from '../../scripts/lib/database'
-import { cleanEnv, createTestDatabase, type TestDatabase } from './testDatabase'
+import { cleanEnv, copyOfDemo, type TestDatabase } from './testDatabase'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -18,7 +18,7 @@ export type OwnServer = {
 }
 
 /**
- * The production server (scripts/server.mjs, the current build) on a database of its own, for a
+ * The production server (scripts/server.mjs, the current build) on a copy of the demo database, for a
  * suite that stops one or the other under it while the rest of the suite keeps the shared ones.
  * Resolves once `/imprint` answers 200. `env` is added to the server's environment; given a
  * `database`, the server shares it (and `stop()` leaves it to its owner). `log` names a file under
@@ -38,7 +38,7 @@ export async function startOwnServer({
   env?: Record<string, string>
   log?: string
 } = {}): Promise<OwnServer> {
-  const database = shared ?? (await createTestDatabase())
+  const database = shared ?? (await copyOfDemo())
   const port = await freePort()
   const base = `http://localhost:${port}`
   const server = spawn(

@@ -69,43 +69,79 @@ export interface TestDatabase extends Database {
   dataDir: string
   /** Stops the server and deletes its data. */
   destroy(): Promise<void>
+  /**
+   * Copies the database and its media, stopped for a consistent copy, into `dir` for
+   * `createTestDatabase({ copyOf })`; the server is started again on the same folder (`url` may change).
+   */
+  snapshot(dir: string): Promise<DatabaseSnapshot>
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-test-'))
-  const database = await startEmbeddedPostgres({
+/** A cleanly stopped cluster's folder with its media, and the secret its content was made with. */
+export interface DatabaseSnapshot {
+  dir: string
+  secret: string
+}
+
+const execFileAsync = promisify(execFile)
+
+async function startCluster(dataDir: string): Promise<Database> {
+  return startEmbeddedPostgres({
     dataDir: path.join(dataDir, 'postgres'),
     port: await freePort(),
     database: 'test',
   })
-  const secret = randomBytes(24).toString('hex')
-  try {
-    // `timeout`: `payload migrate` asks a y/N question, even without stdin, on a database that was
-    // ever dev-pushed; waiting on it would otherwise hang the suite.
-    await runScript('scripts/migrate.ts', [], {
-      timeout: 120_000,
-      env: {
-        ...cleanEnv(),
-        DATABASE_URL: database.url,
-        PAYLOAD_SECRET: secret,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-      },
-    })
-  } catch (error) {
-    await database.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    throw error
+}
+
+/**
+ * A fresh embedded PostgreSQL with every migration applied or, given `copyOf`, a copy of a snapshot:
+ * a second of copying instead of migrating and seeding again. `cp -a` keeps the files' owner, which
+ * PostgreSQL checks when it runs as its own user.
+ */
+export async function createTestDatabase({
+  copyOf,
+}: { copyOf?: DatabaseSnapshot } = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-test-'))
+  if (copyOf) await execFileAsync('cp', ['-a', `${copyOf.dir}/.`, dataDir])
+  let database = await startCluster(dataDir)
+  const secret = copyOf?.secret ?? randomBytes(24).toString('hex')
+  if (!copyOf) {
+    try {
+      // `timeout`: `payload migrate` asks a y/N question, even without stdin, on a database that was
+      // ever dev-pushed; waiting on it would otherwise hang the suite.
+      await runScript('scripts/migrate.ts', [], {
+        timeout: 120_000,
+        env: {
+          ...cleanEnv(),
+          DATABASE_URL: database.url,
+          PAYLOAD_SECRET: secret,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+        },
+      })
+    } catch (error) {
+      await database.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    }
   }
-  return {
+  const testDatabase: TestDatabase = {
     ...database,
     secret,
     dataDir,
+    stop: () => database.stop(),
     destroy: async () => {
       await database.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+    snapshot: async (dir) => {
+      await database.stop()
+      await execFileAsync('cp', ['-a', `${dataDir}/.`, dir])
+      database = await startCluster(dataDir)
+      testDatabase.url = database.url
+      return { dir, secret }
+    },
   }
+  return testDatabase
 }
 
 /**
@@ -131,4 +167,15 @@ export async function seedDemo(
       NODE_ENV: 'development',
     },
   })
+}
+
+/**
+ * A database of its own with the demo content, copied from the one the e2e global set-up loaded
+ * (before its server changed anything); its first admin is the suite's (E2E_ADMIN_EMAIL).
+ */
+export function copyOfDemo(): Promise<TestDatabase> {
+  const dir = process.env.E2E_DEMO_SNAPSHOT
+  const secret = process.env.E2E_DEMO_SECRET
+  if (!dir || !secret) throw new Error('No demo snapshot: the e2e global set-up makes one')
+  return createTestDatabase({ copyOf: { dir, secret } })
 }
