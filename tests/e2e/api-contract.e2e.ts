@@ -412,31 +412,38 @@ test.describe('HTTP manners', () => {
     request,
   }) => {
     const [card] = (await json<Page<StoreCard>>(await request.get('/api/data/stores?limit=1'))).docs
-    const url = `/api/data/store/${card!.id}?lang=de&check=${unique('kept')}`
-    const first = await request.get(url)
-    const second = await request.get(url)
-    // The first answer came from Next's route handler, the second from the server's kept answers.
-    expect(first.headers()['server-timing']).toMatch(/queries/)
-    expect(second.headers()['server-timing']).toContain('cache;desc="hit"')
-    expect(await second.text()).toBe(await first.text())
-    for (const header of [
-      'content-type',
-      'cache-control',
-      'etag',
-      'access-control-allow-origin',
-      'content-security-policy',
-      'x-content-type-options',
-    ]) {
-      expect(second.headers()[header], header).toBe(first.headers()[header])
-    }
-    // Next varies its answers on its own router headers too; the kept answer on what the JSON varies on.
-    expect(first.headers().vary).toContain('Accept-Encoding')
-    expect(second.headers().vary).toBe('Accept-Encoding')
-    const unchanged = await request.get(url, {
-      headers: { 'If-None-Match': first.headers().etag! },
-    })
-    expect(unchanged.status()).toBe(304)
-    expect(unchanged.headers()['server-timing']).toContain('hit')
+    // Kept answers are dropped whenever what they were made from changes, and work beside the
+    // requests (scheduled publishing, an earlier test's click flushed) may do that between two of
+    // them: then once more, with a new URL.
+    let url = ''
+    let first: APIResponse | undefined
+    await expect(async () => {
+      url = `/api/data/store/${card!.id}?lang=de&check=${unique('kept')}`
+      first = await request.get(url)
+      const second = await request.get(url)
+      // The first answer came from Next's route handler, the second from the server's kept answers.
+      expect(first.headers()['server-timing']).toMatch(/queries/)
+      expect(second.headers()['server-timing']).toContain('cache;desc="hit"')
+      expect(await second.text()).toBe(await first.text())
+      for (const header of [
+        'content-type',
+        'cache-control',
+        'etag',
+        'access-control-allow-origin',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
+        expect(second.headers()[header], header).toBe(first.headers()[header])
+      }
+      // Next varies its answers on its own router headers too; the kept answer on what the JSON varies on.
+      expect(first.headers().vary).toContain('Accept-Encoding')
+      expect(second.headers().vary).toBe('Accept-Encoding')
+      const unchanged = await request.get(url, {
+        headers: { 'If-None-Match': first.headers().etag! },
+      })
+      expect(unchanged.status()).toBe(304)
+      expect(unchanged.headers()['server-timing']).toContain('hit')
+    }).toPass({ intervals: [0], timeout: 20_000 })
     const gzipped = await request.get('/api/data/stores?limit=20', {
       headers: { 'Accept-Encoding': 'gzip' },
     })
@@ -444,7 +451,7 @@ test.describe('HTTP manners', () => {
 
     // An editor rewrites the store's German short description: the very next request shows it.
     type Store = { shortDescription: string | null }
-    const before = (await first.json()) as Store
+    const before = (await first!.json()) as Store
     const rewritten = `Neu: ${unique('text')}`
     const patch = (shortDescription: string | null) =>
       request.patch(`/api/stores/${card!.id}?locale=de`, {

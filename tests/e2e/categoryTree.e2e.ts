@@ -75,9 +75,13 @@ test('a store takes several categories from the tree, and a parent opens to its 
   await page.goto(`/admin/collections/stores/${store.id}?locale=en`)
   const tree = page.locator('.category-tree')
   const electronics = tree.getByRole('treeitem').filter({ hasText: 'Electronics' }).first()
-  if ((await electronics.getAttribute('aria-expanded')) !== 'true') {
-    await tree.getByRole('button', { name: 'Open: Electronics' }).click()
-  }
+  // A click that lands before the admin has hydrated does nothing: clicked again until it opens.
+  await expect(async () => {
+    if ((await electronics.getAttribute('aria-expanded')) !== 'true') {
+      await tree.getByRole('button', { name: 'Open: Electronics' }).click()
+    }
+    await expect(tree.getByRole('checkbox', { name: 'Laptops' })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await tree.getByRole('checkbox', { name: 'Laptops' }).check()
   await tree.getByRole('checkbox', { name: 'Cameras' }).check()
   await page.getByRole('button', { name: /publish changes/i }).click()

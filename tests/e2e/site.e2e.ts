@@ -310,6 +310,27 @@ test('the home page shows the headline, selling points, stores, products and gui
   await expect(visit).toHaveAttribute('href', /^\/out\/store\/\d+\?country=DE$/)
 })
 
+test('a list asked for with ?page=1 (or a page number written otherwise) redirects to its one URL', async ({
+  request,
+}) => {
+  const [category] = (await (await request.get('/api/posts/posts/category?lang=de')).json()) as {
+    subcategories: { seoSlug: string }[]
+  }[]
+  const subcategory = category!.subcategories[0]!.seoSlug
+  const cases: [string, string][] = [
+    ['/stores?page=1', '/stores'],
+    ['/de/shopping-guides?page=1', '/de/shopping-guides'],
+    ['/fr/shopping-guides?page=abc', '/fr/shopping-guides'],
+    [`/de/shopping-guides/${subcategory}?page=01`, `/de/shopping-guides/${subcategory}`],
+  ]
+  for (const [asked, canonical] of cases) {
+    const response = await request.get(asked, { maxRedirects: 0 })
+    expect(response.status(), asked).toBe(307)
+    expect(response.headers().location, asked).toBe(canonical)
+    expect((await request.get(canonical, { maxRedirects: 0 })).status(), canonical).toBe(200)
+  }
+})
+
 test('"Show more stores and retailers" appends the next page without a reload', async ({
   page,
 }) => {

@@ -171,12 +171,21 @@ export function SearchBox({
   )
 }
 
-/** The query of the results page into the box (again when a link there changes it); elsewhere none. */
+/**
+ * The query of the results page into the box (again when a link there changes it); elsewhere none,
+ * once the shopper navigates. Not emptied on arrival: what was typed before the page hydrated (React
+ * replays it as a change) stays.
+ */
 function ShownQuery({ action, show }: { action: string; show: (q: string) => void }) {
   const pathname = usePathname()
   const q = useSearchParams().get('q')
+  const arrived = useRef(false)
   useEffect(() => {
-    show(pathname === action ? (q ?? '') : '')
+    const onResults = pathname === action
+    const first = !arrived.current
+    arrived.current = true
+    if (first && !onResults) return
+    show(onResults ? (q ?? '') : '')
   }, [pathname, q, action, show])
   return null
 }

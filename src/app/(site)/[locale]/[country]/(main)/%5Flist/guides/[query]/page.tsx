@@ -1,9 +1,11 @@
+import { redirect } from 'next/navigation'
+
 import { GuideList } from '@/components/site/GuideList'
 import { NotFoundPage } from '@/components/site/NotFoundPage'
 import { guidesPage } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
-import { withQuery } from '@/lib/listParams'
+import { canonicalHref, pageParam, pageQuery, withQuery } from '@/lib/listParams'
 import { listQuery } from '@/lib/listQuery'
 import { catalogueMetadata } from '@/lib/metadata'
 import { siteParams, type SiteParams } from '@/lib/siteParams'
@@ -20,9 +22,9 @@ export function generateStaticParams() {
 async function guideList(params: Promise<Params>) {
   const { locale } = await siteParams(params)
   const input = listQuery((await params).query)
-  const page = Number(input.page) || 1
+  const page = pageParam(input.page)
   const guides = await guidesPage(locale, page)
-  return { locale, input, guides, missing: page > 1 && guides.docs.length === 0 }
+  return { locale, input, page, guides, missing: page > 1 && guides.docs.length === 0 }
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
@@ -32,7 +34,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 }
 
 export default async function GuidesPage({ params }: { params: Promise<Params> }) {
-  const { locale, input, guides, missing } = await guideList(params)
+  const { locale, input, page, guides, missing } = await guideList(params)
+  // `?page=1`, `?page=02` and the like: one URL per page.
+  const canonical = canonicalHref(paths.guides(), input, pageQuery({}, page))
+  if (canonical !== null) redirect(localized(locale, canonical))
   if (missing) return <NotFoundPage path={localized(locale, withQuery(paths.guides(), input))} />
   return <GuideList locale={locale} guides={guides} />
 }

@@ -1,10 +1,12 @@
+import { redirect } from 'next/navigation'
+
 import { GuideList } from '@/components/site/GuideList'
 import { NotFoundPage } from '@/components/site/NotFoundPage'
 import { categoryName, visibleCategories } from '@/data/categories'
 import { guidesPage } from '@/data/posts'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
-import { withQuery } from '@/lib/listParams'
+import { canonicalHref, pageParam, pageQuery, withQuery } from '@/lib/listParams'
 import { listQuery } from '@/lib/listQuery'
 import { categoryMetadata } from '@/lib/metadata'
 import { siteParams, type SiteParams, slugParam } from '@/lib/siteParams'
@@ -30,10 +32,11 @@ async function guideList(params: Promise<Params>) {
   // No guide list for a category in the hidden category's subtree.
   const category = (await visibleCategories()).find((row) => row.seoSlug === slug)
   if (!category) return { locale, asked, missing: 'category' as const }
-  const page = Number(input.page) || 1
+  const page = pageParam(input.page)
   const guides = await guidesPage(locale, page, category)
   const missing = page > 1 && guides.docs.length === 0 ? ('page' as const) : null
-  return { locale, asked, category, guides, missing }
+  const canonical = canonicalHref(paths.guides(slug), input, pageQuery({}, page))
+  return { locale, asked, category, guides, missing, canonical }
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
@@ -48,10 +51,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 }
 
 export default async function SubcategoryGuidesPage({ params }: { params: Promise<Params> }) {
-  const { locale, asked, category, guides, missing } = await guideList(params)
+  const { locale, asked, category, guides, missing, canonical } = await guideList(params)
   if (missing === 'category' || !category || !guides) {
     return <NotFoundPage path={asked} what="category" />
   }
+  // `?page=1`, `?page=02` and the like: one URL per page.
+  if (canonical) redirect(localized(locale, canonical))
   if (missing) return <NotFoundPage path={asked} />
   return (
     <GuideList
