@@ -31,6 +31,8 @@ const nextConfig = {
     // they were rendered from (a re-seed, `--reset`, another DATABASE_URL) and be served after a
     // restart. A restart renders on demand again; several instances share a cache handler instead.
     isrFlushToDisk: false,
+    // A fresh CI clone never builds twice: writing Turbopack's build cache there costs its time alone.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // Several instances share their page and data caches in Redis (src/cache/handler.mjs). Read
   // when the server starts, so one build runs with or without it.
