@@ -6,14 +6,26 @@ import type { Instrumentation } from 'next'
  * imports a stopped server left unfinished; and warms the search connections in the background
  * (src/search/warm.ts).
  */
+/** The request and error pairs logged lately: Next reports one error once per phase it failed in. */
+const logged = new Set<string>()
+const LOGGED_KEPT = 1_000
+
 /**
- * One bounded JSON line per server error, under the reference the error screen shows (the digest)
- * and the request id the server gave the request: no SQL, no request data beyond the path.
+ * One bounded JSON line per failed request and error, under the reference the error screen shows
+ * (the digest) and the request id the server gave the request: no SQL, no request data beyond the
+ * path. Next calls this for each phase the error failed (metadata, the page, its layout); only the
+ * first is logged.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { loggedError } = await import('@/hooks/apiErrors')
   const digest = (error as { digest?: string }).digest
   const requestId = [request.headers['x-request-id']].flat()[0]
+  if (requestId && digest) {
+    const key = `${requestId} ${digest}`
+    if (logged.has(key)) return
+    logged.add(key)
+    if (logged.size > LOGGED_KEPT) logged.delete(logged.values().next().value!)
+  }
+  const { loggedError } = await import('@/hooks/apiErrors')
   const path = request.path.split('?')[0]?.slice(0, 300)
   console.error(
     JSON.stringify({

@@ -1,32 +1,83 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import postgres from 'postgres'
 
 import { startOwnServer, type OwnServer } from '../helpers/ownServer'
 import type { TestDatabase } from '../helpers/testDatabase'
 
 /**
- * PostgreSQL stops under a running site: pages Next keeps are still served; a page it cannot have
- * answers 503 with Retry-After in its language, never Next's 500. Its own server and database, so
- * the rest of the suite keeps its own.
+ * The database fails under a running site. A query that fails while the database answers is a real
+ * server error: "Oops... 500" in the page's language, under a reference the log has once. PostgreSQL
+ * stopped: pages Next keeps are still served; a page it cannot have answers 503 with Retry-After in
+ * its language, never Next's 500. Its own server and database, so the rest of the suite keeps its own.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const de: Record<string, string> = JSON.parse(
-  readFileSync(path.join(root, 'src/i18n/messages/de.json'), 'utf8'),
-)
+const catalogue = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(root, `src/i18n/messages/${code}.json`), 'utf8'))
+const de = catalogue('de')
+const serverLog = path.join(root, 'test-results/database-down-server.log')
 let own: OwnServer
 let base: string
 let database: TestDatabase
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  own = await startOwnServer()
+  own = await startOwnServer({ log: 'database-down-server.log' })
   ;({ base, database } = own)
 })
 
 test.afterAll(() => own?.stop())
+
+test('a real server error shows "Oops... 500" in the page’s language under the reference the log has, and no SQL', async ({
+  page,
+}) => {
+  const it = catalogue('it')
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} })
+  const [store] = await sql<{ slug: string }[]>`
+    select slug from stores where _status = 'published' order by id desc limit 1`
+  const loggedBefore = statSync(serverLog).size
+  // A schema the code does not expect: the database answers, the page's query fails.
+  await sql`alter table stores_locales rename to stores_locales_gone`
+  try {
+    const response = await page.goto(`${base}/it/stores/${store!.slug}`)
+    expect(response?.status()).toBe(500)
+    const html = await response!.text()
+    expect(html).not.toMatch(/stores_locales|relation|select /i)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      it['error.oops']!.replace('{status}', '500'),
+    )
+    const [before, after] = it['error.reference']!.split('{id}') as [string, string]
+    const shown = await page.locator('.error-screen__reference').innerText()
+    expect(shown.startsWith(before) && shown.endsWith(after), shown).toBe(true)
+    const reference = shown.slice(before.length, shown.length - after.length)
+    expect(reference).toMatch(/^\w+$/)
+
+    // The server's log has one line for each request that failed, under that reference, with the
+    // path and without the query. (Next's own report of the error comes beside it, several lines.)
+    type Entry = { msg: string; requestId: string; path: string; err: { message: string } }
+    const entries = () =>
+      readFileSync(serverLog, 'utf8')
+        .slice(loggedBefore)
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(reference))
+    await expect.poll(() => entries().length).toBeGreaterThan(0)
+    const lines = entries()
+    const parsed = lines.map((line) => JSON.parse(line) as Entry)
+    const requests = parsed.map((entry) => entry.requestId)
+    expect(requests).toEqual([...new Set(requests)])
+    for (const [index, entry] of parsed.entries()) {
+      expect(entry).toMatchObject({ msg: 'request failed', path: `/it/stores/${store!.slug}` })
+      expect(entry.err.message).not.toMatch(/select /i)
+      expect(lines[index]!.length).toBeLessThan(4_000)
+    }
+  } finally {
+    await sql`alter table stores_locales_gone rename to stores_locales`
+    await sql.end()
+  }
+})
 
 test('while the database is down, kept pages are served and the others answer 503', async () => {
   test.setTimeout(120_000)
