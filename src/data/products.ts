@@ -626,6 +626,7 @@ async function loadProduct(
       name: categoryName(category, lang),
     })),
     offers,
+    price: cheapest && { amount: cheapest.price, currency: cheapest.currency },
     history,
     deal: history && cheapest ? dealOf(cheapest.price, history.reference, cheapest.currency) : null,
     updatedAt: new Date(row.updatedAt).toISOString(),

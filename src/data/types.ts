@@ -146,6 +146,11 @@ export interface ProductDetail {
   /** The product's category and the ones above it, root first. */
   categories: CategoryRef[]
   offers: ProductOffer[]
+  /**
+   * The price now: the lowest offer's price without shipping, as the product's cards show it and its
+   * deal and history measure it; null without offers in the country.
+   */
+  price: { amount: number; currency: string } | null
   /** The lowest price per day over the last 90 days in the country; null when never offered there. */
   history: PriceHistory | null
   /** Whether the cheapest offer now is a deal. */

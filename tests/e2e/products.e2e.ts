@@ -30,9 +30,16 @@ test('a product card on the home page leads to the product, with its offers in G
   await page.goto('/')
   const card = page.locator('.product-card').first()
   const name = (await card.locator('.card__title').innerText()).trim()
+  // "from 2.89 €", without the deal's badge beside it.
+  const from = await card
+    .locator('.card__price')
+    .evaluate((element) => element.firstChild?.textContent?.trim())
   await card.locator('.card__link').click()
   await expect(page).toHaveURL(/\/products\/[^/?]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  // The page names the price the card promised (offers add their shipping to it).
+  expect(from).toMatch(/^from /)
+  await expect(page.locator('.lead')).toContainText(from!)
   await expect(page.getByRole('heading', { name: 'Offers in Germany' })).toBeVisible()
   const offers = page.locator('.offer')
   await expect(offers.first()).toBeVisible()

@@ -156,10 +156,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <div>
           {product.brand ? <p className="card__eyebrow">{product.brand}</p> : null}
           <h1>{product.name}</h1>
-          {product.offers[0] ? (
+          {product.price ? (
             <p className="lead">
+              {/* What the product's cards say and its deal measures; each offer adds its shipping. */}
               {t('product.from', {
-                price: formatPrice(product.offers[0].total, product.offers[0].currency, locale),
+                price: formatPrice(product.price.amount, product.price.currency, locale),
               })}{' '}
               · {t('product.offers', { count: product.offers.length })}
             </p>
