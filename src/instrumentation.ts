@@ -1,11 +1,5 @@
 import type { Instrumentation } from 'next'
 
-/**
- * Runs once when the Next.js server starts: initialises Payload with its job crons, so scheduled
- * publish/unpublish happen on time even before the first request, with no extra process; reports the
- * imports a stopped server left unfinished; and warms the search connections in the background
- * (src/search/warm.ts).
- */
 /** The request and error pairs logged lately: Next reports one error once per phase it failed in. */
 const logged = new Set<string>()
 const LOGGED_KEPT = 1_000
@@ -42,6 +36,12 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   )
 }
 
+/**
+ * Runs once when the Next.js server starts: initialises Payload with its job crons, so scheduled
+ * publish/unpublish happen on time even before the first request, with no extra process; reports the
+ * imports a stopped server left unfinished; and warms the search connections in the background
+ * (src/search/warm.ts).
+ */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next.js' own switches, not app configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
