@@ -15,6 +15,7 @@ import { adminLists } from './adminLists'
 import { adminTranslations } from './adminTranslations'
 import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
+import { keepRefusedErrors } from './keepRefusedErrors'
 import { objectStorage } from './objectStorage'
 
 import type { PostCategory, Post, Store } from '@/payload-types'
@@ -145,6 +146,8 @@ export const plugins: Plugin[] = [
   // Media in a bucket when S3_BUCKET is set.
   objectStorage(),
   adminLists,
+  // After every plugin that adds collections: each document form keeps a refused save's messages.
+  keepRefusedErrors,
   // After every plugin that adds fields: their English labels get the editors' languages too.
   adminTranslations,
   // Last: it closes Payload's REST and GraphQL to anonymous clients, for every collection.

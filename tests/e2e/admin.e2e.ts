@@ -61,10 +61,18 @@ test("a field's validation message shows under the field, and REST answers Paylo
   await logIn(page)
   await page.goto('/admin/collections/stores/create')
   await page.locator('#field-name').fill(`Unsafe ${Date.now().toString(36)}`)
+  // A slow connection: the form's own state request, due a moment after the typing, goes out while
+  // the save is on its way and answers after the refusal. The message must still stay.
+  const slow = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  await page.route('**/api/stores**', async (route) => {
+    if (route.request().method() === 'POST') await slow(300)
+    await route.continue()
+  })
+  await page.route('**/admin/collections/stores/**', async (route) => {
+    if (route.request().headers()['next-action']) await slow(500)
+    await route.continue()
+  })
   await page.locator('#field-website').fill('javascript:alert(1)')
-  // Autosave (every 2 s, validating) has its turn first: run after the refused publish, it redrew
-  // the form and could take the message away again before it was seen.
-  await page.waitForTimeout(2_500)
   // The save is refused by the server (not only by the form), then the field shows why.
   const refused = page.waitForResponse(
     (response) =>
@@ -72,12 +80,23 @@ test("a field's validation message shows under the field, and REST answers Paylo
       new URL(response.url()).pathname.startsWith('/api/stores') &&
       response.status() === 400,
   )
+  const stateAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+  )
   await page.getByRole('button', { name: /publish changes/i }).click()
   await refused
   // The field turns red and its message shows (under it; as a notice too while autosave runs).
   const field = page.locator('.field-type.text', { has: page.locator('#field-website') })
   await expect(field).toHaveClass(/error/)
   await expect(page.getByText('"javascript:" are not allowed').first()).toBeVisible()
+  // Still there once the form's state request has answered.
+  await stateAnswer
+  await expect(field).toHaveClass(/error/)
+  await expect(field.getByText('"javascript:" are not allowed')).toBeVisible()
+  await page.unrouteAll()
+  // Corrected, the field is valid again.
+  await page.locator('#field-website').fill('https://example.com/')
+  await expect(field).not.toHaveClass(/error/)
 
   // The same save through REST: 400, each message with its field's path.
   const answer = await page.evaluate(async () => {
