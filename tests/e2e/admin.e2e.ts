@@ -81,7 +81,8 @@ test("a field's validation message shows under the field, and REST answers Paylo
       response.status() === 400,
   )
   const stateAnswer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+    (response) =>
+      response.request().method() === 'POST' && !!response.request().headers()['next-action'],
   )
   await page.getByRole('button', { name: /publish changes/i }).click()
   await refused
