@@ -97,6 +97,7 @@ const {
   databaseAnswers,
   databaseConnections,
   pageCacheKey,
+  serverErrorPage,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
@@ -365,7 +366,11 @@ function handlePage(request, response, url) {
   })
   // HTML pages have no extension; the sitemaps and robots.txt, served here too, are compressed as
   // any other file.
-  response.sendsPage = !/\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '')
+  const pathname = url.split('?')[0] ?? '/'
+  response.sendsPage = !/\.[A-Za-z0-9]+$/.test(pathname)
+  if (response.sendsPage) {
+    response.errorPage = (/** @type {string} */ reference) => serverErrorPage(pathname, reference)
+  }
   handle(request, response)
 }
 

@@ -5,8 +5,9 @@ const logged = new Set<string>()
 const LOGGED_KEPT = 1_000
 
 /**
- * One bounded JSON line per failed request and error, under the reference the error screen shows
- * (the digest) and the request id the server gave the request: no SQL, no request data beyond the
+ * One bounded JSON line per failed request and error, under both references a visitor may be shown:
+ * the request id the server gave the request (the server's own 500 page for a document) and the
+ * digest (the error screen after a move within the site). No SQL, no request data beyond the
  * path. Next calls this for each phase the error failed (metadata, the page, its layout); only the
  * first is logged.
  */

@@ -211,6 +211,7 @@ export interface Media {
    * Describes the image for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1709,6 +1710,7 @@ export interface ProductGroupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

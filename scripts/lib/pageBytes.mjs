@@ -67,12 +67,50 @@ export class SiteResponse extends ServerResponse {
   sendsPage = false
 
   /**
+   * Set by the server for a page: the document sent instead of Next's when the page fails (5xx), given
+   * the request's reference. Next's error document has no text before its scripts run, no language
+   * and the failed page's title; a crawler or a browser without scripts would read nothing.
+   * @type {((reference: string) => string) | null}
+   */
+  errorPage = null
+
+  /** @type {Buffer | null} the error page being sent in place of Next's body */
+  #replacement = null
+
+  /** @param {number} status */
+  #failsPage(status) {
+    return (
+      this.errorPage !== null &&
+      status >= 500 &&
+      String(this.getHeader('content-type') ?? '').startsWith('text/html')
+    )
+  }
+
+  /**
    * Where the proxy sent a page's request inside the app is no business of a browser's: a page's
    * HTML, kept or streamed, goes without it (client navigations, which need it, fetch the router's
    * data, not the HTML). Called for every response, by Node itself when a body starts unannounced.
    * @param {Parameters<ServerResponse['writeHead']>} args
    */
   writeHead(...args) {
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+    if (!this.#replacement && this.errorPage && this.#failsPage(status)) {
+      this.#replacement = Buffer.from(
+        this.errorPage(String(this.req.headers['x-request-id'] ?? '')),
+      )
+      for (const name of [
+        'content-encoding',
+        'etag',
+        'vary',
+        'x-nextjs-cache',
+        'x-middleware-rewrite',
+      ])
+        this.removeHeader(name)
+      this.setHeader('Content-Length', this.#replacement.length)
+      this.setHeader('Cache-Control', 'no-store')
+      // Only the status: headers given here (Next gives them with setHeader) would be Next's body's.
+      return super.writeHead(status)
+    }
     if (this.sendsPage && String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
       this.removeHeader('x-middleware-rewrite')
     }
@@ -91,7 +129,26 @@ export class SiteResponse extends ServerResponse {
    * @param {any} [encoding]
    * @param {() => void} [callback]
    */
+  write(chunk, encoding, callback) {
+    if (!this.headersSent && this.#failsPage(this.statusCode)) this.writeHead(this.statusCode)
+    if (!this.#replacement) return super.write(chunk, encoding, callback)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) process.nextTick(done)
+    return true
+  }
+
+  /**
+   * @param {any} [chunk]
+   * @param {any} [encoding]
+   * @param {() => void} [callback]
+   */
   end(chunk, encoding, callback) {
+    if (!this.headersSent && this.#failsPage(this.statusCode)) this.writeHead(this.statusCode)
+    if (this.#replacement) {
+      const done =
+        typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+      return super.end(this.req.method === 'HEAD' ? undefined : this.#replacement, undefined, done)
+    }
     if (
       !this.sendsPage ||
       typeof chunk !== 'string' ||

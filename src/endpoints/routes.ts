@@ -9,7 +9,13 @@ export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
 export { databaseConnections } from '@/lib/db'
-export { databaseAnswers, pageCacheKey, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable'
+export {
+  databaseAnswers,
+  pageCacheKey,
+  RETRY_AFTER_SECONDS,
+  serverErrorPage,
+  unavailablePage,
+} from './unavailable'
 import type { DirectApiPath } from './catalog'
 import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'

@@ -48,12 +48,41 @@ export function pageCacheKey(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** The whole 503 page for a path, in the language its prefix names. */
-export function unavailablePage(pathname: string): string {
+/** A page of a few lines in the language a path's prefix names, for the server's own answers. */
+function shortPage(
+  pathname: string,
+  page: (t: ReturnType<typeof translator>, home: string) => { title: string; lines: string[] },
+): string {
   const first = pathname.split('/')[1] ?? ''
   const locale: LocaleCode = isLocaleCode(first) ? first : defaultLocale
-  const t = translator(locale)
   const { iso, dir } = getLocale(locale)
-  const title = t('error.oops', { status: 503 })
-  return `<!DOCTYPE html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('error.unavailable'))}</p><p><a href="${escapeHtml(pathname)}">${escapeHtml(t('error.tryAgain'))}</a></p></body></html>`
+  const { title, lines } = page(translator(locale), locale === defaultLocale ? '/' : `/${locale}`)
+  return `<!DOCTYPE html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><section class="error-screen" role="alert"><h1>${escapeHtml(title)}</h1>${lines.join('')}</section></body></html>`
+}
+
+/** The whole 503 page for a path, in the language its prefix names. */
+export function unavailablePage(pathname: string): string {
+  return shortPage(pathname, (t) => ({
+    title: t('error.oops', { status: 503 }),
+    lines: [
+      `<p>${escapeHtml(t('error.unavailable'))}</p>`,
+      `<p><a href="${escapeHtml(pathname)}">${escapeHtml(t('error.tryAgain'))}</a></p>`,
+    ],
+  }))
+}
+
+/**
+ * The whole 500 page for a path, in the language its prefix names, under the reference the server's
+ * log has for the request. Sent in place of Next's error document, which has no text before its
+ * scripts run, no language and the title of the page that failed.
+ */
+export function serverErrorPage(pathname: string, reference: string): string {
+  return shortPage(pathname, (t, home) => ({
+    title: t('error.oops', { status: 500 }),
+    lines: [
+      `<p>${escapeHtml(t('error.generic'))}</p>`,
+      `<p class="error-screen__reference">${escapeHtml(t('error.reference', { id: reference }))}</p>`,
+      `<p><a href="${home}">${escapeHtml(t('button.backToHome'))}</a></p>`,
+    ],
+  }))
 }
