@@ -41,7 +41,13 @@ export const reportFilters = z.object({
       message: `days must be one of ${REPORT_DAYS.join(', ')}`,
     })
     .default(30),
-  store: z.coerce.number().int().positive().max(999_999_999).optional(),
+  /** A store's id, or part of its name (any case). */
+  store: z.coerce
+    .string()
+    .trim()
+    .max(100, { message: 'store: at most 100 characters' })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   country: z
     .string()
     .transform((value, context) => {
@@ -88,10 +94,20 @@ export interface ClicksReport {
   totalClicks: number
 }
 
+/** The `like` pattern for a name containing `text` (its own % and _ taken as they are). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+function storeIs(store: string) {
+  const sql = primaryDb()
+  // An id as a number, else a name: editors know the shops by name.
+  if (/^\d{1,9}$/.test(store)) return sql`and c.store_id = ${Number(store)}`
+  return sql`and c.store_id in (select id from stores where name ilike ${containing(store)})`
+}
+
 function where(filters: ReportFilters) {
   const sql = primaryDb()
   return sql`c.clicked_at >= (current_date - ${filters.days - 1}::int)::timestamp at time zone 'UTC'
-    ${filters.store ? sql`and c.store_id = ${filters.store}` : sql``}
+    ${filters.store ? storeIs(filters.store) : sql``}
     ${filters.country ? sql`and c.country = ${filters.country}` : sql``}`
 }
 

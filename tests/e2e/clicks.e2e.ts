@@ -134,7 +134,7 @@ test('an unknown click-out answers the 404 page; the clicks report shows and exp
 }) => {
   // A click of today, whatever ran before.
   const { docs } = (await (await request.get('/api/data/stores?limit=1')).json()) as {
-    docs: { id: number }[]
+    docs: { id: number; name: string }[]
   }
   const click = await request.get(`/out/store/${docs[0]!.id}?country=FI`, {
     maxRedirects: 0,
@@ -150,6 +150,15 @@ test('an unknown click-out answers the 404 page; the clicks report shows and exp
   await expect(page.getByRole('heading', { name: 'Clicks to the shops' })).toBeVisible()
   const rows = page.locator('.clicks-report__table tbody tr')
   await expect(rows.first()).toBeVisible()
+  // The editor narrows it to one shop by part of its name.
+  const name = docs[0]!.name
+  await page.getByLabel('Store (name or id)').fill(name.slice(0, 6).toLowerCase())
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/store=/)
+  await expect(rows.first()).toBeVisible()
+  for (const cell of await rows.locator('td:nth-child(2)').allInnerTexts()) {
+    expect(cell.toLowerCase()).toContain(name.slice(0, 6).toLowerCase())
+  }
   await page.goto('/admin/clicks?days=5')
   await expect(page.locator('.clicks-report__error')).toContainText('days must be one of 7, 30, 90')
   const csv = await page.evaluate(async () => {

@@ -249,6 +249,12 @@ describe('the clicks reports', () => {
       reportFilters.parse({ store: stores.shop, country: 'se' }),
     )
     expect(onlySweden.totalClicks).toBe(sweden.clicks)
+    // Editors pick a store by part of its name, in any case; % and _ are letters there.
+    const byName = await clicksReport(reportFilters.parse({ store: ' click SH ', days: 7 }))
+    expect(byName.rows.filter((row) => row.storeId === stores.shop)).toEqual(report.rows)
+    expect(byName.rows.every((row) => /click sh/i.test(row.storeName ?? ''))).toBe(true)
+    const literal = await clicksReport(reportFilters.parse({ store: 'Click%', days: 7 }))
+    expect(literal.rows.some((row) => row.storeId === stores.shop)).toBe(false)
 
     const csv = (await clicksCsv(reportFilters.parse({ store: stores.shop }))).trim().split('\r\n')
     expect(csv[0]).toBe('day,store_id,store,country,clicks')

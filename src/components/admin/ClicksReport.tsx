@@ -17,7 +17,7 @@ import { adminMessage } from '@/i18n/admin/text'
 
 function query(filters: ReportFilters, page?: number): string {
   const params = new URLSearchParams({ days: String(filters.days) })
-  if (filters.store) params.set('store', String(filters.store))
+  if (filters.store) params.set('store', filters.store)
   if (filters.country) params.set('country', filters.country)
   if (page && page > 1) params.set('page', String(page))
   return params.toString()
@@ -74,9 +74,9 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
             </select>
           </label>
           <label>
-            {t('clicksStoreId')}
+            {t('clicksStoreNameOrId')}
             <br />
-            <input name="store" type="number" min={1} defaultValue={filters.store ?? ''} />
+            <input name="store" type="search" maxLength={100} defaultValue={filters.store ?? ''} />
           </label>
           <label>
             {t('clicksCountry')}
@@ -149,7 +149,7 @@ export async function ClicksReport({ initPageResult, params, searchParams }: Adm
                           t('clicksDeletedStore', { id: row.storeId })
                         )}
                       </td>
-                      <td>{row.country ?? t('clicksUnknownCountry')}</td>
+                      <td>{row.country ? country(row.country) : t('clicksUnknownCountry')}</td>
                       <td style={{ textAlign: 'right' }}>{number.format(row.clicks)}</td>
                     </tr>
                   ))}

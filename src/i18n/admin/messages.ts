@@ -66,7 +66,7 @@ export const adminMessages = {
     'Every counted click from the site to a shop (“Visit store”, “Go to shop”): no IP address and no cookie is stored, and obvious bots are not counted. Days are UTC.',
   clicksPeriod: 'Period',
   clicksLastDays: 'Last {days} days',
-  clicksStoreId: 'Store id',
+  clicksStoreNameOrId: 'Store (name or id)',
   clicksCountry: 'Country',
   clicksAllCountries: 'All countries',
   clicksShow: 'Show',
