@@ -67,8 +67,20 @@ test('offers in Sweden are listed cheapest total first, each with its store, pri
   expect(totals).toEqual([...totals].sort((a, b) => a - b))
   const first = page.locator('.offer').first()
   await expect(first.locator('.offer__store')).toHaveAttribute('href', /^\/stores\//)
-  await expect(first.locator('.offer__details').first()).toContainText(/shipping|Free shipping/)
-  await expect(first.locator('.offer__details').first()).toContainText(/Delivery in \d+ day/)
+  await expect(first.locator('.offer__details')).toContainText(/Delivery in \d+ day/)
+  // The total, then what it is made of: the item's price plus shipping, or free shipping.
+  const total = (await first.getAttribute('data-total'))!
+  const breakdown = (await first.locator('.offer__breakdown').innerText()).trim()
+  if (breakdown === 'Free shipping') {
+    await expect(first.locator('.offer__total')).not.toContainText('Total')
+  } else {
+    await expect(first.locator('.offer__total')).toHaveText(/^Total /)
+    const [item, shipping] = breakdown
+      .match(/[\d\s,.]*\d/g)!
+      .map((n) => Number(n.replace(/[^\d.]/g, '')))
+    expect(breakdown).toMatch(/ plus .+ shipping$/)
+    expect(item! + shipping!).toBeCloseTo(Number(total), 1)
+  }
 
   // Structured data: the Product with every listed offer and its seller.
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()

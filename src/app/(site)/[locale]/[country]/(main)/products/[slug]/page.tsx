@@ -76,9 +76,6 @@ function Offer({
   const t = translator(locale)
   const price = (amount: number) => formatPrice(amount, offer.currency, locale)
   const details = [
-    offer.shipping > 0
-      ? t('product.shipping', { price: price(offer.shipping) })
-      : t('product.freeShipping'),
     offer.deliveryDays !== null ? t('product.delivery', { days: offer.deliveryDays }) : null,
     t(`product.availability.${offer.availability}`),
     offer.checkedAt ? t('product.updated', { date: formatDate(offer.checkedAt, locale) }) : null,
@@ -92,9 +89,18 @@ function Offer({
         </SafeLink>
         <p className="offer__details">{details.join(' · ')}</p>
       </div>
+      {/* What the shopper pays, then what it is made of: the item's price, the one the cards show. */}
       <div className="offer__price">
-        <span className="offer__total">{price(offer.total)}</span>
-        {offer.shipping > 0 ? <span className="offer__details">{price(offer.price)} </span> : null}
+        <span className="offer__total">
+          {offer.shipping > 0
+            ? t('product.total', { price: price(offer.total) })
+            : price(offer.total)}
+        </span>
+        <span className="offer__breakdown">
+          {offer.shipping > 0
+            ? `${price(offer.price)} ${t('product.shipping', { price: price(offer.shipping) })}`
+            : t('product.freeShipping')}
+        </span>
         <ShopLink
           kind="offer"
           id={offer.id}
