@@ -21,6 +21,9 @@ import { objectStorage } from './objectStorage'
 import type { PostCategory, Post, Store } from '@/payload-types'
 import { defaultLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
 import { metaDescription, metaTitle } from '@/lib/seo'
+import { guidePath, storePath } from '@/lib/documentPaths'
+import { localized } from '@/i18n/paths'
+import { siteUrl } from '@/config/env'
 
 type SeoDoc = Partial<Post & Store>
 
@@ -141,6 +144,14 @@ export const plugins: Plugin[] = [
         (doc as SeoDoc).description,
       ),
     generateImage: ({ doc }) => idOf((doc as SeoDoc).heroImage ?? (doc as SeoDoc).logo),
+    // The search result preview shows the page's address in the language being edited.
+    generateURL: async ({ doc, locale, collectionConfig, req }) => {
+      const path =
+        collectionConfig?.slug === 'stores'
+          ? storePath(doc as SeoDoc)
+          : await guidePath(doc as SeoDoc, req).catch(() => null)
+      return `${siteUrl}${localized(seoLocale(locale), path ?? '/')}`
+    },
   }),
   importExport,
   // Media in a bucket when S3_BUCKET is set.

@@ -306,9 +306,14 @@ test("every seeded store and guide passes the admin's SEO checks, in every langu
   // The panel an editor sees says so, too.
   const store = await page.evaluate(
     async () =>
-      ((await (await fetch('/api/stores?limit=1&depth=0')).json()) as { docs: { id: number }[] })
-        .docs[0]!.id,
+      (
+        (await (await fetch('/api/stores?limit=1&depth=0')).json()) as {
+          docs: { id: number; slug: string }[]
+        }
+      ).docs[0]!,
   )
-  await page.goto(`/admin/collections/stores/${store}?locale=fr`)
+  await page.goto(`/admin/collections/stores/${store.id}?locale=fr`)
   await expect(page.getByText('3/3 checks are passing')).toBeVisible()
+  // Its search result preview shows the page's address in the language being edited.
+  await expect(page.getByText(new RegExp(`^https?://[^/]+/fr/stores/${store.slug}$`))).toBeVisible()
 })

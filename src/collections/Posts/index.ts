@@ -4,28 +4,17 @@ import { editors } from '@/access/editors'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { slug } from '@/fields/slug'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
-import { paths } from '@/i18n/paths'
+import { guidePath } from '@/lib/documentPaths'
 import type { Post } from '@/payload-types'
 import { apiCacheHooks } from '@/cache/hooks'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
-/** Shopping guides ("publications"): localized articles with drafts and versions. */
 /** A published guide's old path leads to it after its slug or category changes. */
-const redirects = redirectOnPathChange<Post>('posts', async (post, req) => {
-  const categoryId = typeof post.category === 'object' ? post.category?.id : post.category
-  if (!post.slug || !categoryId) return null
-  const category = await req.payload.findByID({
-    collection: 'post-categories',
-    id: categoryId,
-    depth: 0,
-    select: { seoSlug: true },
-    req,
-  })
-  return paths.guide(category.seoSlug, post.slug)
-})
+const redirects = redirectOnPathChange<Post>('posts', guidePath)
 
+/** Shopping guides ("publications"): localized articles with drafts and versions. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Shopping guide', plural: 'Shopping guides' },

@@ -6,18 +6,16 @@ import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
-import { paths } from '@/i18n/paths'
+import { storePath } from '@/lib/documentPaths'
 import type { Store } from '@/payload-types'
 import { apiCacheHooks } from '@/cache/hooks'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
-/** Stores and retailers: the directory's main entity. */
 /** A published store's old path leads to it after its slug changes. */
-const redirects = redirectOnPathChange<Store>('stores', async (store) =>
-  store.slug ? paths.store(store.slug) : null,
-)
+const redirects = redirectOnPathChange<Store>('stores', async (store) => storePath(store))
 
+/** Stores and retailers: the directory's main entity. */
 export const Stores: CollectionConfig = {
   slug: 'stores',
   labels: { singular: 'Store', plural: 'Stores' },
