@@ -94,7 +94,7 @@ export class SiteResponse extends ServerResponse {
    */
   writeHead(...args) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
-    if (!this.#replacement && this.errorPage && this.#failsPage(status)) {
+    if (!this.#replacement && this.#failsPage(status)) {
       this.#replacement = Buffer.from(
         this.errorPage(String(this.req.headers['x-request-id'] ?? '')),
       )

@@ -1,11 +1,13 @@
 /**
  * What the server answers for a page while the database is down and Next's page cache cannot have
  * the page (scripts/server.mjs): 503 with Retry-After and a short page in the visitor's language,
- * instead of Next's error screen after a render that could only fail.
+ * instead of Next's error screen after a render that could only fail. A page that fails anyway gets
+ * the same kind of page, as a 500 with its reference.
  */
 import { COUNTRY_COOKIE, LOCALE_COOKIE } from '@/config/constants'
 import { translator } from '@/i18n/intl'
 import { defaultLocale, getLocale, isLocaleCode, type LocaleCode } from '@/i18n/locales'
+import { localized, paths } from '@/i18n/paths'
 
 import { db } from '@/lib/db'
 
@@ -56,7 +58,7 @@ function shortPage(
   const first = pathname.split('/')[1] ?? ''
   const locale: LocaleCode = isLocaleCode(first) ? first : defaultLocale
   const { iso, dir } = getLocale(locale)
-  const { title, lines } = page(translator(locale), locale === defaultLocale ? '/' : `/${locale}`)
+  const { title, lines } = page(translator(locale), localized(locale, paths.home()))
   return `<!DOCTYPE html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><section class="error-screen" role="alert"><h1>${escapeHtml(title)}</h1>${lines.join('')}</section></body></html>`
 }
 
