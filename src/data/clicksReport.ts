@@ -8,6 +8,8 @@ import { normalizeCountryCode } from '@/geo/countries'
 import { primaryDb } from '@/lib/db'
 import { neutralizeCell } from '@/lib/csvCells'
 
+import { containsPattern } from './sql'
+
 export interface StoreClicks {
   last7: number
   last30: number
@@ -94,14 +96,11 @@ export interface ClicksReport {
   totalClicks: number
 }
 
-/** The `like` pattern for a name containing `text` (its own % and _ taken as they are). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 function storeIs(store: string) {
   const sql = primaryDb()
   // An id as a number, else a name: editors know the shops by name.
   if (/^\d{1,9}$/.test(store)) return sql`and c.store_id = ${Number(store)}`
-  return sql`and c.store_id in (select id from stores where name ilike ${containing(store)})`
+  return sql`and c.store_id in (select id from stores where name ilike ${containsPattern(store)})`
 }
 
 function where(filters: ReportFilters) {

@@ -52,7 +52,7 @@ export function imageJson(sql: Sql, idColumn: string, lang: LocaleCode): Fragmen
     where m.id = ${sql.unsafe(idColumn)})`
 }
 
-/** `ILIKE` pattern for a plain substring (the search issue replaces this with full-text search). */
+/** `ILIKE` pattern for a plain substring: the text's own %, _ and backslash match as themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Category ids → `{ id, seoSlug, name }` in `lang`, from the in-memory tree. */

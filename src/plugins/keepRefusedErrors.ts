@@ -2,49 +2,36 @@ import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
 const KEEP_REFUSED_ERRORS = '@/components/admin/KeepRefusedErrors#KeepRefusedErrors'
 
-function withCollection(collection: CollectionConfig): CollectionConfig {
-  const components = collection.admin?.components
-  return {
-    ...collection,
-    admin: {
-      ...collection.admin,
-      components: {
-        ...components,
-        edit: {
-          ...components?.edit,
-          beforeDocumentControls: [
-            ...(components?.edit?.beforeDocumentControls ?? []),
-            KEEP_REFUSED_ERRORS,
-          ],
-        },
-      },
-    },
-  }
-}
+type WithControls = { beforeDocumentControls?: unknown[] }
 
-function withGlobal(global: GlobalConfig): GlobalConfig {
-  const components = global.admin?.components
-  return {
-    ...global,
-    admin: {
-      ...global.admin,
-      components: {
-        ...components,
-        elements: {
-          ...components?.elements,
-          beforeDocumentControls: [
-            ...(components?.elements?.beforeDocumentControls ?? []),
-            KEEP_REFUSED_ERRORS,
-          ],
-        },
-      },
-    },
-  }
-}
+/** The same group of a document view's components, with the component added before its controls. */
+const withComponent = <T extends WithControls>(group: T | undefined): T =>
+  ({
+    ...group,
+    beforeDocumentControls: [...(group?.beforeDocumentControls ?? []), KEEP_REFUSED_ERRORS],
+  }) as T
 
 /** Every document form, of collections and globals, keeps a refused save's messages on its fields. */
 export const keepRefusedErrors: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map(withCollection),
-  globals: config.globals?.map(withGlobal),
+  collections: config.collections?.map((collection): CollectionConfig => ({
+    ...collection,
+    admin: {
+      ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        edit: withComponent(collection.admin?.components?.edit),
+      },
+    },
+  })),
+  globals: config.globals?.map((global): GlobalConfig => ({
+    ...global,
+    admin: {
+      ...global.admin,
+      components: {
+        ...global.admin?.components,
+        elements: withComponent(global.admin?.components?.elements),
+      },
+    },
+  })),
 })
