@@ -144,5 +144,11 @@ export default buildConfig({
   },
   sharp,
   plugins,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Otherwise every start outside production (each migration, seed and test worker) spawns a whole
+    // second Payload to rewrite this file. `npm run generate:types` writes it, and the test run
+    // fails when the committed file drifts from the config.
+    autoGenerate: false,
+  },
 })

@@ -1,7 +1,8 @@
 /**
- * Applies pending migrations through Payload's own API (run as `node --import tsx scripts/migrate.ts`
- * with DATABASE_URL set). The launchers and test setups use it instead of the `payload migrate` CLI
- * child, which was seen exiting 0 without migrating when started from a test runner's process.
+ * Applies pending migrations through Payload's own API (`node --import tsx scripts/run.mjs
+ * scripts/migrate.ts` with DATABASE_URL set). The launchers, `npm run migrate` and the test setups use
+ * it instead of the `payload migrate` CLI, which loads the config through tsx without keeping the
+ * process alive and was seen exiting 0 without migrating on a busy machine.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -3,6 +3,7 @@
  * the database get one (DATABASE_URL, or the embedded PostgreSQL, started and stopped around the command).
  */
 import { childEnv, fail, openDatabase, payloadBin, run, stopCleanlyOnSignal } from './lib/runtime'
+import { scriptArgs } from './lib/scriptArgs'
 
 const args = process.argv.slice(2)
 const command = args[0] ?? ''
@@ -13,7 +14,15 @@ const database = needsDatabase ? await openDatabase() : null
 if (database) stopCleanlyOnSignal(database)
 let exitCode = 0
 try {
-  await run(process.execPath, [payloadBin, ...args], { env: childEnv(database) })
+  // A plain `migrate` goes through the project's own script (see scripts/migrate.ts).
+  const viaScript = command === 'migrate' && args.length === 1
+  await run(
+    process.execPath,
+    viaScript ? scriptArgs('scripts/migrate.ts') : [payloadBin, ...args],
+    {
+      env: childEnv(database),
+    },
+  )
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   exitCode = 1

@@ -3,6 +3,7 @@
  * content (src/seed/run.ts) into the database (DATABASE_URL, or the embedded PostgreSQL).
  */
 import { isScaleName, scales } from '../src/seed/scales'
+import { scriptArgs } from './lib/scriptArgs'
 import { databaseState } from './lib/state'
 import {
   childEnv,
@@ -33,7 +34,7 @@ try {
   if (pendingMigrations.length > 0)
     log(`Applying ${pendingMigrations.length} pending migration(s) …`)
   // The seed applies them itself. Run directly (not through `payload run`, which drops every --flag before the script sees it).
-  await run(process.execPath, ['--import', 'tsx', 'src/seed/run.ts', ...process.argv.slice(2)], {
+  await run(process.execPath, scriptArgs('src/seed/run.ts', process.argv.slice(2)), {
     env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
   })
 } catch {

@@ -5,6 +5,7 @@
  * server first and the database last. `--dev` runs `next dev` instead of a build.
  */
 import { build } from './build'
+import { scriptArgs } from './lib/scriptArgs'
 import { databaseState } from './lib/state'
 import {
   childEnv,
@@ -50,7 +51,7 @@ try {
     log(`Applying ${state.pendingMigrations.length} pending migration(s) …`)
     // The seed applies them itself; otherwise a short migration step does.
     if (!seeding) {
-      await run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: payloadEnv })
+      await run(process.execPath, scriptArgs('scripts/migrate.ts'), { env: payloadEnv })
     }
   }
   if (seeding) {
@@ -59,7 +60,7 @@ try {
       !state.hasContent && 'the demo content',
     ]
     log(`Empty database: creating ${steps.filter(Boolean).join(' and ')} …`)
-    await run(process.execPath, ['--import', 'tsx', 'src/seed/run.ts', '--if-empty'], {
+    await run(process.execPath, scriptArgs('src/seed/run.ts', ['--if-empty']), {
       env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
     })
   }

@@ -12,6 +12,7 @@ import postgres from 'postgres'
 
 import { freePort, startEmbeddedPostgres, type Database } from '../lib/database'
 import { root, serverScript } from '../lib/runtime'
+import { scriptArgs } from '../lib/scriptArgs'
 
 export interface FullScale {
   database: Database
@@ -58,15 +59,11 @@ export function fullScale(): Promise<FullScale> {
     const begin = Date.now()
     let output = ''
     const status = await new Promise<number | null>((resolve) => {
-      const seed = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/seed/run.ts', '--scale', 'full'],
-        {
-          cwd: root,
-          env,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      )
+      const seed = spawn(process.execPath, scriptArgs('src/seed/run.ts', ['--scale', 'full']), {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       seed.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString()
         process.stdout.write(chunk)

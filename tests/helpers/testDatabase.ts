@@ -7,8 +7,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { freePort, startEmbeddedPostgres, type Database } from '../../scripts/lib/database'
+import { scriptArgs } from '../../scripts/lib/scriptArgs'
 
 const root = path.resolve(import.meta.dirname, '../..')
+const execFileAsync = promisify(execFile)
 
 /**
  * The environment for child processes, without the test runner's module hooks: Playwright passes its
@@ -20,47 +22,31 @@ export function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs one of the project's TypeScript scripts in a child (`node --import tsx`). Twice on this machine
- * (2026-11-22) such a child ended at once without writing anything — `scripts/migrate.ts` with code 13
- * ("unsettled top-level await"), then `src/seed/run.ts` — and neither was reproduced: a child that ended
- * before writing anything is run once more, and the run says so. Any other failure is thrown with the
- * child's exit code and output.
+ * Runs one of the project's TypeScript scripts in a child, through scripts/run.mjs, and throws with
+ * the child's exit code and output when it fails.
  */
 export async function runScript(
   script: string,
   args: string[],
   options: { env: NodeJS.ProcessEnv; timeout: number },
 ): Promise<void> {
-  const run = () =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+  try {
+    await execFileAsync(process.execPath, scriptArgs(script, args), {
       cwd: root,
       maxBuffer: 64 * 1024 * 1024,
       ...options,
     })
-  type ChildError = Error & {
-    code?: number | string
-    signal?: string
-    stdout?: string
-    stderr?: string
-  }
-  const described = (error: ChildError) =>
-    new Error(
+  } catch (caught) {
+    const error = caught as Error & {
+      code?: number | string
+      signal?: string
+      stdout?: string
+      stderr?: string
+    }
+    throw new Error(
       `${script} failed (exit code ${error.code ?? '-'}, signal ${error.signal ?? '-'})\n` +
         `stdout: ${(error.stdout ?? '').slice(-4000)}\nstderr: ${(error.stderr ?? '').slice(-4000)}`,
     )
-  try {
-    await run()
-  } catch (caught) {
-    const error = caught as ChildError
-    if (error.signal || `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() !== '') {
-      throw described(error)
-    }
-    process.stderr.write(
-      `${script} ended with code ${error.code ?? '-'} before writing anything; running it once more\n`,
-    )
-    await run().catch((again: ChildError) => {
-      throw described(again)
-    })
   }
 }
 
@@ -81,8 +67,6 @@ export interface DatabaseSnapshot {
   dir: string
   secret: string
 }
-
-const execFileAsync = promisify(execFile)
 
 async function startCluster(dataDir: string): Promise<Database> {
   return startEmbeddedPostgres({
