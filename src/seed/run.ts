@@ -15,6 +15,7 @@ import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
 import { deferIndexes, restoreIndexes } from './bulk/indexes'
 import { interruption, loadProducts, loadStores } from './bulk/load'
+import { seedSampleClicks } from './clicks'
 import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
 import { seedPriceHistory } from './history'
 import { resetContent } from './reset'
@@ -140,6 +141,7 @@ try {
     await timed('groups and pages', () =>
       seedGroupsAndPages(payload, sql, context.categoryIds, log),
     )
+    await seedSampleClicks(sql, log)
     const peak = Math.round(process.resourceUsage().maxRSS / 1024)
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (peak memory ${peak} MB).`)
   }
