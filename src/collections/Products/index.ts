@@ -65,6 +65,11 @@ export const Products: CollectionConfig = {
       name: 'offers',
       type: 'array',
       labels: { singular: 'Offer', plural: 'Offers' },
+      // A product has dozens: closed, each named by its store, country and price.
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: '@/components/admin/OfferRowLabel#OfferRowLabel' },
+      },
       fields: [
         {
           type: 'row',

@@ -177,10 +177,6 @@ export async function Dashboard({ payload, i18n }: ServerProps) {
         <h2 id="dashboard-drafts">{t('dashboardDrafts')}</h2>
         {rows(drafts, t('dashboardNoDrafts'))}
       </section>
-      <section className="dashboard-panel" aria-labelledby="dashboard-recent">
-        <h2 id="dashboard-recent">{t('dashboardRecent')}</h2>
-        {rows(changes, t('dashboardNoChanges'))}
-      </section>
       {popular.length ? (
         <section className="dashboard-panel" aria-labelledby="dashboard-clicks">
           <h2 id="dashboard-clicks">{t('dashboardClicks')}</h2>
@@ -199,6 +195,10 @@ export async function Dashboard({ payload, i18n }: ServerProps) {
           <Link href="/admin/clicks?days=7">{t('clicksNav')}</Link>
         </section>
       ) : null}
+      <section className="dashboard-panel" aria-labelledby="dashboard-recent">
+        <h2 id="dashboard-recent">{t('dashboardRecent')}</h2>
+        {rows(changes, t('dashboardNoChanges'))}
+      </section>
     </div>
   )
 }

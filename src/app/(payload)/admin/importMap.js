@@ -35,6 +35,7 @@ import { MissingTranslations as MissingTranslations_506379089c92eae1e4362f12bd04
 import { StoreClicks as StoreClicks_b782fbbf79dbb7fbd3664739810bacc3 } from '../../../../src/components/admin/StoreClicks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { OfferRowLabel as OfferRowLabel_432c830a77146443d9cd9df1e96961e1 } from '@/components/admin/OfferRowLabel'
 import { CurrentPasswordField as CurrentPasswordField_876189df925090a587b23fdf6cf7ced2 } from '@/collections/Users/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -95,6 +96,7 @@ export const importMap = {
   "/src/components/admin/StoreClicks#StoreClicks": StoreClicks_b782fbbf79dbb7fbd3664739810bacc3,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/OfferRowLabel#OfferRowLabel": OfferRowLabel_432c830a77146443d9cd9df1e96961e1,
   "@/collections/Users/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_876189df925090a587b23fdf6cf7ced2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
