@@ -9,13 +9,17 @@ import path from 'node:path'
 
 import { generateApiRoutes } from './generate-api-routes'
 import { childEnv, payloadBin, root, run } from './lib/runtime'
+import { scriptArgs } from './lib/scriptArgs'
 
 const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js']
 const before = new Map(generated.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]))
 const problems: string[] = []
 
-for (const command of ['generate:types', 'generate:importmap']) {
-  await run(process.execPath, [payloadBin, command], { env: childEnv(null), stdio: 'ignore' })
+for (const what of ['types', 'importmap']) {
+  await run(process.execPath, scriptArgs('scripts/generate.ts', [what]), {
+    env: childEnv(null),
+    stdio: 'ignore',
+  })
 }
 for (const file of generated) {
   if (readFileSync(path.join(root, file), 'utf8') !== before.get(file)) {

@@ -10,19 +10,25 @@ const command = args[0] ?? ''
 const needsDatabase =
   command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
 
+/**
+ * A plain `migrate` and the generators run through the project's own scripts, which do what the CLI
+ * does without its silent endings on a busy machine (see scripts/run.mjs).
+ */
+function projectScript([name, ...rest]: string[]): string[] | null {
+  if (rest.length > 0) return null
+  if (name === 'migrate') return scriptArgs('scripts/migrate.ts')
+  if (name === 'generate:types') return scriptArgs('scripts/generate.ts', ['types'])
+  if (name === 'generate:importmap') return scriptArgs('scripts/generate.ts', ['importmap'])
+  return null
+}
+
 const database = needsDatabase ? await openDatabase() : null
 if (database) stopCleanlyOnSignal(database)
 let exitCode = 0
 try {
-  // A plain `migrate` goes through the project's own script (see scripts/migrate.ts).
-  const viaScript = command === 'migrate' && args.length === 1
-  await run(
-    process.execPath,
-    viaScript ? scriptArgs('scripts/migrate.ts') : [payloadBin, ...args],
-    {
-      env: childEnv(database),
-    },
-  )
+  await run(process.execPath, projectScript(args) ?? [payloadBin, ...args], {
+    env: childEnv(database),
+  })
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   exitCode = 1
