@@ -24,6 +24,8 @@ if (!script) {
 }
 
 if (process.env[CHILD]) {
+  // Not passed on: a script that runs another one through this file supervises it as well.
+  delete process.env[CHILD]
   const file = path.resolve(script)
   // The script sees its own path and arguments, as if it had been started itself.
   process.argv.splice(1, 2, file)

@@ -71,20 +71,29 @@ export function OfferRowLabel() {
       serverURL,
     },
   } = useConfig()
-  const storeId = typeof data?.store === 'object' ? data.store?.id : data?.store
-  const [name, setName] = useState<string | null>(null)
+  const store = data?.store
+  const storeId = typeof store === 'object' ? store?.id : store
+  // Keyed by the store it names, so that a row whose store was just changed never shows the old name.
+  const [fetched, setFetched] = useState<{ id: number; name: string | null } | null>(null)
 
   useEffect(() => {
     if (typeof storeId !== 'number') return
     let current = true
-    void storeName(`${serverURL}${api}`, storeId).then((found) => current && setName(found))
+    void storeName(`${serverURL}${api}`, storeId).then(
+      (name) => current && setFetched({ id: storeId, name }),
+    )
     return () => {
       current = false
     }
   }, [api, serverURL, storeId])
 
   const parts: string[] = []
-  if (typeof storeId === 'number') parts.push(name ?? `#${storeId}`)
+  if (typeof storeId === 'number') {
+    const name =
+      (typeof store === 'object' ? store?.name : undefined) ??
+      (fetched?.id === storeId ? fetched.name : null)
+    parts.push(name ?? `#${storeId}`)
+  }
   if (data?.country) {
     const countries = new Intl.DisplayNames([i18n.language], { type: 'region' })
     parts.push(countries.of(data.country) ?? data.country)
