@@ -28,6 +28,7 @@ import { adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { applicationName } from '@/lib/db'
 import { runsJobs } from '@/lib/jobsLeader'
+import { PREVIEWABLE } from '@/lib/preview'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
 import { recordPricesTask } from '@/prices/task'
@@ -65,9 +66,9 @@ export default buildConfig({
       beforeDashboard: ['/src/components/admin/Dashboard#Dashboard'],
       providers: ['/src/components/admin/FollowAdminLanguage#FollowAdminLanguage'],
     },
-    // Live preview of guides and stores in the locale being edited (the public pages come with the site).
+    // Live preview of guides, stores and products in the locale being edited.
     livePreview: {
-      collections: ['posts', 'stores'],
+      collections: [...PREVIEWABLE],
       url: ({ data, collectionConfig, locale }) =>
         `${siteUrl}/preview/${collectionConfig?.slug}/${data.id}?locale=${locale.code}`,
       breakpoints: [

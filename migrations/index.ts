@@ -31,6 +31,7 @@ import * as migration_20261125_045055_product_versions from './20261125_045055_p
 import * as migration_20261127_100000_sql_files from './20261127_100000_sql_files';
 import * as migration_20261127_125329_media_object_storage from './20261127_125329_media_object_storage';
 import * as migration_20261128_000000_store_main_category from './20261128_000000_store_main_category';
+import * as migration_20261128_113716_product_drafts from './20261128_113716_product_drafts';
 
 export const migrations = [
   {
@@ -191,11 +192,16 @@ export const migrations = [
   {
     up: migration_20261127_125329_media_object_storage.up,
     down: migration_20261127_125329_media_object_storage.down,
-    name: '20261127_125329_media_object_storage'
+    name: '20261127_125329_media_object_storage',
   },
   {
     up: migration_20261128_000000_store_main_category.up,
     down: migration_20261128_000000_store_main_category.down,
     name: '20261128_000000_store_main_category',
+  },
+  {
+    up: migration_20261128_113716_product_drafts.up,
+    down: migration_20261128_113716_product_drafts.down,
+    name: '20261128_113716_product_drafts'
   },
 ];

@@ -1216,6 +1216,7 @@ export interface Product {
   popularity?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1689,6 +1690,7 @@ export interface ProductsSelect<T extends boolean = true> {
   popularity?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2509,6 +2511,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'stores';
           value: number | Store;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
         } | null);
     global?: string | null;
     user?: {

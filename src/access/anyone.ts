@@ -1,4 +1,4 @@
 import type { Access } from 'payload'
 
-/** Public reads of content that has no draft state (categories, products, media). */
+/** Public reads of content that has no draft state (categories, product groups, media). */
 export const anyone: Access = () => true

@@ -9,6 +9,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   GlobalConfig,
+  PayloadRequest,
 } from 'payload'
 
 import { expire, type CacheTag } from './index'
@@ -31,6 +32,14 @@ export function tagsFor(cached: Cached, doc: Doc, previous?: Doc): CacheTag[] {
   return [cached]
 }
 
+/**
+ * Whether a change only saved a draft (an editor's save or autosave through the admin's REST calls):
+ * Payload then writes a version and leaves the published document, which is all the site reads,
+ * untouched. Anything else (a publication, an unpublication, a Local API change) may change it.
+ */
+export const savedDraftOnly = (doc: { _status?: unknown }, req: PayloadRequest): boolean =>
+  doc._status === 'draft' && String(req.query?.draft) === 'true'
+
 /** A collection's hooks that make its changes visible (see above). */
 export function apiCacheHooks(cached: Cached): {
   afterChange: CollectionAfterChangeHook[]
@@ -39,7 +48,7 @@ export function apiCacheHooks(cached: Cached): {
   return {
     afterChange: [
       ({ doc, previousDoc, req }) => {
-        expire(tagsFor(cached, doc, previousDoc), req.context)
+        if (!savedDraftOnly(doc, req)) expire(tagsFor(cached, doc, previousDoc), req.context)
         return doc
       },
     ],

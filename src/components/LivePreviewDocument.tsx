@@ -4,12 +4,13 @@ import { useLivePreview } from '@payloadcms/live-preview-react'
 
 import { richTextToHtml, type RichTextRefs } from '@/data/richText'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
+import type { Previewable } from '@/lib/preview'
 
-import type { Post, Store } from '@/payload-types'
+import type { Post, Product, Store } from '@/payload-types'
 
 interface Props {
-  collection: 'posts' | 'stores'
-  initialData: Post | Store
+  collection: Previewable
+  initialData: Post | Store | Product
   serverURL: string
   /** The language being edited: links and image texts in it, as on the public page. */
   locale: LocaleCode
@@ -28,7 +29,7 @@ export function LivePreviewDocument({
   refs,
   notice,
 }: Props) {
-  const { data } = useLivePreview<Post | Store>({ initialData, serverURL, depth: 1 })
+  const { data } = useLivePreview<Post | Store | Product>({ initialData, serverURL, depth: 1 })
   if (collection === 'posts') {
     const post = data as Post
     return (
@@ -48,12 +49,43 @@ export function LivePreviewDocument({
       </article>
     )
   }
+  if (collection === 'products') return <ProductPreview product={data as Product} />
   const store = data as Store
   return (
     <article className="section">
       <h1>{store.name}</h1>
       {store.shortDescription ? <p className="lead">{store.shortDescription}</p> : null}
       {store.description ? <p>{store.description}</p> : null}
+    </article>
+  )
+}
+
+/** A product as the editor types it: its texts and its offers, cheapest total first. */
+function ProductPreview({ product }: { product: Product }) {
+  const offers = [...(product.offers ?? [])].sort(
+    (a, b) => (a.price ?? 0) + (a.shipping ?? 0) - ((b.price ?? 0) + (b.shipping ?? 0)),
+  )
+  return (
+    <article className="section">
+      <h1>{product.name}</h1>
+      {product.brand ? <p className="lead">{product.brand}</p> : null}
+      {product.description ? <p>{product.description}</p> : null}
+      {offers.length ? (
+        <table className="offers-preview">
+          <tbody>
+            {offers.map((offer, index) => (
+              <tr key={offer.id ?? index}>
+                <td>{typeof offer.store === 'object' && offer.store ? offer.store.name : ''}</td>
+                <td>{offer.country}</td>
+                <td>
+                  {offer.price} {offer.currency}
+                </td>
+                <td>{offer.shipping ? `+ ${offer.shipping}` : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </article>
   )
 }

@@ -37,7 +37,7 @@ export async function offerLinks(id: string): Promise<OfferLinks | null> {
     select o.store_id as "storeId", o._parent_id as "productId", p.category_id as "categoryId",
       o.url, s.affiliate_url as "affiliateUrl", s.website
     from products_offers o
-    join products p on p.id = o._parent_id
+    join products p on p.id = o._parent_id and p._status = 'published'
     join stores s on s.id = o.store_id and s._status = 'published'
     where o.id = ${id}`
   if (!row || closed.includes(row.storeId)) return null

@@ -14,6 +14,7 @@ import {
   categoryRefs,
   containsPattern,
   hiddenProductIds,
+  publicProduct,
   imageJson,
   liveOffer,
   outsideHidden,
@@ -243,7 +244,7 @@ async function loadGroupPage(query: GroupFilters): Promise<Page<ProductGroupSumm
       g.category_id as "categoryId", count(*) over ()::int as total,
       (select count(*) from product_groups_rels r join products p on p.id = r.products_id
         where r.parent_id = g.id and r.path = 'products'
-          and ${outsideHidden(sql, 'p.category_id', hidden)})::int as "productCount"
+          and ${publicProduct(sql, 'p', hidden)})::int as "productCount"
     from product_groups g
     left join product_groups_locales l on l._parent_id = g.id and l._locale = ${lang}
     left join product_groups_locales e on e._parent_id = g.id and e._locale = ${defaultLocale}
@@ -389,12 +390,9 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
     maxPrice,
     minPrice !== null || maxPrice !== null ? priceCountry : null,
   ])
-  // A product filed under a hidden category is not listed.
+  // A product that is not published, or filed under a hidden category, is not listed.
   const whereAll = (list: Fragment[]) =>
-    list.reduce(
-      (all, condition) => sql`${all} and ${condition}`,
-      outsideHidden(sql, 'p.category_id', hidden),
-    )
+    list.reduce((all, condition) => sql`${all} and ${condition}`, publicProduct(sql, 'p', hidden))
   const where = whereAll(conditions)
   const count = async () => {
     const [{ count }] =
@@ -489,7 +487,7 @@ async function loadStoreProductPage(
       p.popularity
     from products_offers o join products p on p.id = o._parent_id
     where o.store_id = ${storeId} and o.country = ${country} and ${liveOffer(sql, 'o', closed)}
-      and ${outsideHidden(sql, 'p.category_id', hidden)}
+      and ${publicProduct(sql, 'p', hidden)}
     order by o._parent_id, o.price asc`
   const rows = await sql<{ id: number; price: string; currency: string; total: number }[]>`
     select id, price, currency, count(*) over ()::int as total from (${offered}) offered
@@ -584,7 +582,7 @@ async function loadProduct(
     from products p
     left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
     left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
-    where p.slug = ${slug} and ${outsideHidden(sql, 'p.category_id', hidden)}`
+    where p.slug = ${slug} and ${publicProduct(sql, 'p', hidden)}`
   if (!row) return null
   const path = row.categoryId === null ? [] : await ancestry(row.categoryId)
   const offers = row.offers.map((offer) => {

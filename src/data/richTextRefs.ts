@@ -5,7 +5,7 @@ import { db } from '@/lib/db'
 import { hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'
 import { relatedId, type RichTextRefs } from './richText'
-import { imageJson } from './sql'
+import { imageJson, publicProduct } from './sql'
 import type { Image } from './types'
 
 const LINKABLE = ['stores', 'products', 'posts', 'post-categories'] as const
@@ -76,8 +76,7 @@ export async function richTextRefs(content: unknown, lang: LocaleCode): Promise<
           from products p
           left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
           left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
-          where p.id = any(${ids(found.docs, 'products')}::int[])
-            and (p.category_id is null or p.category_id <> all(${hidden}::int[]))
+          where p.id = any(${ids(found.docs, 'products')}::int[]) and ${publicProduct(sql, 'p', hidden)}
           union all
           select 'posts:' || p.id, '/shopping-guides/' || c.seo_slug || '/' || p.slug,
             coalesce(l.title, e.title)

@@ -205,10 +205,11 @@ function storesSource(closed: number[]): Promise<SitemapSource> {
   return slugSource('stores', 'stores', where, paths.store)
 }
 
-/** Products, at /products/{slug}, but for those filed under a hidden category (no public page). */
+/** Published products, at /products/{slug}, but for those filed under a hidden category (no public page). */
 function productsSource(hidden: number[]): Promise<SitemapSource> {
   const sql = db()
-  const where = sql`slug is not null and slug <> '' and ${outsideHidden(sql, 'category_id', hidden)}`
+  const where = sql`_status = 'published' and slug is not null and slug <> ''
+    and ${outsideHidden(sql, 'category_id', hidden)}`
   return slugSource('products', 'products', where, paths.product)
 }
 

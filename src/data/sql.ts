@@ -74,9 +74,17 @@ export async function categoryRefs(ids: (number | null)[], lang: LocaleCode) {
 export const outsideHidden = (sql: Sql, column: string, hidden: number[]): Fragment =>
   sql`(${sql.unsafe(column)} is null or ${sql.unsafe(column)} <> all(${hidden}::int[]))`
 
-/** Ids of the products filed under a hidden category (a NOT IN over it is one small hash). */
+/**
+ * Product `alias` is public: published (a draft or unpublished product lives on in the products table)
+ * and not filed under a hidden category.
+ */
+export const publicProduct = (sql: Sql, alias: string, hidden: number[]): Fragment =>
+  sql`${sql.unsafe(alias)}._status = 'published' and ${outsideHidden(sql, `${alias}.category_id`, hidden)}`
+
+/** Ids of the products that are not public (few: a NOT IN over them is one small hash). */
 export const hiddenProductIds = (sql: Sql, hidden: number[]): Fragment =>
-  sql`(select hp.id from products hp where hp.category_id = any(${hidden}::int[]))`
+  sql`(select hp.id from products hp where hp.category_id = any(${hidden}::int[])
+    or hp._status = 'draft' or hp._status is null)`
 
 /** The store in `column` is public: none of `closed` (closedStoreIds()), hashed once per statement. */
 export const openStore = (sql: Sql, column: string, closed: number[]): Fragment =>

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig, TaskConfig } from 'payload'
 
 import { expire } from '@/cache'
+import { savedDraftOnly } from '@/cache/hooks'
 import { maintenanceDb } from '@/lib/db'
 
 import { productsOfStore } from '@/data/products'
@@ -41,7 +42,7 @@ type Slug = 'products' | 'stores'
 /** Queues the recording for what an edit of a product, or of a store's status, changed. */
 export function recordPricesAfterChange(slug: Slug): CollectionAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
-    if (req.context.disablePriceRecording) return doc
+    if (req.context.disablePriceRecording || savedDraftOnly(doc, req)) return doc
     let products: number[]
     if (slug === 'products') products = [doc.id as number]
     else if (doc._status !== previousDoc?._status) products = await productsOfStore(doc.id)

@@ -97,6 +97,7 @@ export async function rebuildSearch(
         left join search_rebuild_products t on t.id = p.id
         left join search_category_names(array(select id from post_categories)) cv
           on cv.category_id = p.category_id
+        where p._status = 'published'
         order by p.popularity desc nulls last, p.id`
       await db`drop table search_rebuild_names, search_rebuild_products`
       log(`products' search documents written in ${((Date.now() - begun) / 1000).toFixed(1)} s`)
@@ -114,7 +115,8 @@ export async function rebuildSearch(
     (db) => db`select search_index_categories(null, false), search_index_guides(null)`,
     ...alongside,
   ])
-  await sql`select search_add_terms(array(select distinct brand from products where brand is not null))`
+  await sql`select search_add_terms(array(select distinct brand from products
+    where _status = 'published' and brand is not null))`
   const written = Date.now()
   log(`search documents written in ${((written - started) / 1000).toFixed(1)} s`)
   await createIndexes(

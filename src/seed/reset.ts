@@ -12,6 +12,7 @@ const CONTENT_TABLES = [
   'stores',
   '_stores_v',
   'products',
+  '_products_v',
   'product_groups',
   'media',
   'redirects',

@@ -1,23 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 
-import { logIn, logInWithForm } from '../helpers/admin'
+import { adminFetch, logIn, logInWithForm } from '../helpers/admin'
 
 const SHOPPER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-
-/** Payload's REST as the admin's own scripts call it: from the signed-in page. */
-const adminFetch = (page: Page, url: string, init?: { method: string; body: unknown }) =>
-  page.evaluate(
-    async ([path, options]) => {
-      const response = await fetch(path, {
-        method: options?.method ?? 'GET',
-        headers: { 'Content-Type': 'application/json' },
-        body: options ? JSON.stringify(options.body) : undefined,
-      })
-      return response.json()
-    },
-    [url, init] as const,
-  )
 
 test('the dashboard links the site in every language and shows drafts, schedules and top stores', async ({
   page,

@@ -121,11 +121,13 @@ test.beforeAll(async ({ request }) => {
     url: 'https://shop.example/offer',
   })
   products.lamp = await create<Doc>(request, 'products', {
+    _status: 'published',
     name: `${WORD} ${SHOWN}lamp`,
     category: categories.sub.id,
     offers: [offer(stores.live, 50), offer(stores.draft, 1)],
   })
   products.hidden = await create<Doc>(request, 'products', {
+    _status: 'published',
     name: `${WORD} ${HIDDEN}prototype`,
     category: categories.hiddenSub.id,
     offers: [offer(stores.live, 5)],

@@ -130,6 +130,7 @@ test.beforeAll(async ({ request }) => {
         : []),
     ]
     const product = await create<Doc>(request, 'products', {
+      _status: 'published',
       name: `Tandem ${index}`,
       slug: unique(`tandem-${index}`),
       category: category.id,

@@ -21,3 +21,17 @@ export async function logInWithForm(page: Page) {
   await page.locator('form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/** Payload's REST as the admin's own scripts call it: from the signed-in page. */
+export const adminFetch = (page: Page, url: string, init?: { method: string; body: unknown }) =>
+  page.evaluate(
+    async ([path, options]) => {
+      const response = await fetch(path, {
+        method: options?.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json' },
+        body: options ? JSON.stringify(options.body) : undefined,
+      })
+      return response.json()
+    },
+    [url, init] as const,
+  )

@@ -74,6 +74,7 @@ beforeAll(async () => {
   await db()`update stores set affiliate_url = 'https://user:secret@partner.example/'
     where id = ${stores.unsafeAffiliate}`
   const product = await create('products', {
+    _status: 'published',
     name: 'Click kettle',
     slug: unique('click-kettle'),
     offers: [

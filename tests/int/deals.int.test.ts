@@ -25,6 +25,7 @@ async function craft(name: string, now: number, points: [number, number][]) {
   const product = (await payload.create({
     collection: 'products',
     data: {
+      _status: 'published',
       name,
       slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
       offers: [
@@ -186,6 +187,7 @@ describe('recording prices', () => {
     const product = (await payload.create({
       collection: 'products',
       data: {
+        _status: 'published',
         name: 'Recorded kettle',
         slug: unique('recorded-kettle'),
         offers: [

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { getProduct, listProducts } from '@/data/products'
+import { searchKind } from '@/data/search/search'
+import { sitemapSources } from '@/data/sitemap'
+
 import { createCategory, testPayload, unique } from '../helpers/payload'
 
 let payload: Payload
@@ -131,7 +135,13 @@ describe('product history', () => {
     const category = await createCategory(payload, 'Versioned products')
     const product = await payload.create({
       collection: 'products',
-      data: { name: 'First name', slug: unique('versioned'), brand: 'Acme', category: category.id },
+      data: {
+        _status: 'published',
+        name: 'First name',
+        slug: unique('versioned'),
+        brand: 'Acme',
+        category: category.id,
+      },
     })
     await payload.update({ collection: 'products', id: product.id, data: { name: 'Second name' } })
 
@@ -145,5 +155,98 @@ describe('product history', () => {
     await payload.restoreVersion({ collection: 'products', id: String(history[0]!.id) })
     const restored = await payload.findByID({ collection: 'products', id: product.id })
     expect(restored.name).toBe('First name')
+  })
+})
+
+describe('product drafts', () => {
+  const anonymousName = async (id: number) =>
+    (
+      await payload.find({
+        collection: 'products',
+        where: { id: { equals: id } },
+        overrideAccess: false,
+        depth: 0,
+      })
+    ).docs[0]?.name
+  const listed = async (categoryId: number) =>
+    (await listProducts({ lang: 'en', categoryIds: [categoryId], page: 1, limit: 24 })).docs.map(
+      (doc) => doc.name,
+    )
+  const found = async (word: string) =>
+    (await searchKind('product', { q: word, lang: 'en', country: 'DE' }, 1, 10)).hits.map(
+      (hit) => hit.name,
+    )
+  const inSitemap = async (slug: string) => {
+    const source = (await sitemapSources()).find((candidate) => candidate.name === 'products')!
+    for await (const batch of source.entries(0, source.count))
+      if (batch.some((entry) => entry.path === `/products/${slug}`)) return true
+    return false
+  }
+
+  it('keeps a draft of a published product from shoppers until it is published', async () => {
+    const category = await createCategory(payload, 'Drafted products')
+    const word = unique('zirvolt').replace(/[^a-z]/g, '')
+    const slug = unique('drafted-kettle')
+    const product = await payload.create({
+      collection: 'products',
+      data: { _status: 'published', name: `${word} kettle`, slug, category: category.id },
+    })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      draft: true,
+      data: { name: `${word} teapot`, _status: 'draft' },
+    })
+
+    // Shoppers and integrators still see what was published; the editor sees the draft.
+    expect((await getProduct(slug, 'en', 'DE'))?.name).toBe(`${word} kettle`)
+    expect(await anonymousName(product.id)).toBe(`${word} kettle`)
+    expect(await listed(category.id)).toEqual([`${word} kettle`])
+    expect(await found(word)).toEqual([`${word} kettle`])
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { id: { equals: product.id } },
+      draft: true,
+    })
+    expect(docs.map((doc) => [doc.name, doc._status])).toEqual([[`${word} teapot`, 'draft']])
+
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' } })
+    expect((await getProduct(slug, 'en', 'DE'))?.name).toBe(`${word} teapot`)
+    expect(await anonymousName(product.id)).toBe(`${word} teapot`)
+    expect(await found(word)).toEqual([`${word} teapot`])
+  })
+
+  it('shows a new draft product nowhere, and an unpublished one no more', async () => {
+    const category = await createCategory(payload, 'Unreleased products')
+    const word = unique('quintrel').replace(/[^a-z]/g, '')
+    const slug = unique('unreleased')
+    const product = await payload.create({
+      collection: 'products',
+      draft: true,
+      data: { name: `${word} blender`, slug, category: category.id },
+    })
+    expect(product._status).toBe('draft')
+    expect(await getProduct(slug, 'en', 'DE')).toBeNull()
+    expect(await anonymousName(product.id)).toBeUndefined()
+    expect(await listed(category.id)).toEqual([])
+    expect(await found(word)).toEqual([])
+    expect(await inSitemap(slug)).toBe(false)
+    // The admin lists it, from its version.
+    const { totalDocs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: slug } },
+      draft: true,
+    })
+    expect(totalDocs).toBe(1)
+
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' } })
+    expect((await getProduct(slug, 'en', 'DE'))?.name).toBe(`${word} blender`)
+    expect(await found(word)).toEqual([`${word} blender`])
+    expect(await inSitemap(slug)).toBe(true)
+
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'draft' } })
+    expect(await getProduct(slug, 'en', 'DE')).toBeNull()
+    expect(await found(word)).toEqual([])
+    expect(await listed(category.id)).toEqual([])
   })
 })

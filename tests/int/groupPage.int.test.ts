@@ -65,6 +65,7 @@ beforeAll(async () => {
   })
   const product = (name: string, offers: object[], categoryId = category.id) =>
     create<{ id: number; slug: string }>('products', {
+      _status: 'published',
       name,
       slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
       category: categoryId,

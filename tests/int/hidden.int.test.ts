@@ -133,6 +133,7 @@ beforeAll(async () => {
 
   const product = (name: string, categoryId: number, offers: ReturnType<typeof offer>[]) =>
     create<Doc>('products', {
+      _status: 'published',
       name: `${WORD} ${name}`,
       category: categoryId,
       popularity: 10,

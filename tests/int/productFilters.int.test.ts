@@ -55,6 +55,7 @@ beforeAll(async () => {
   shopB = await store('Filter Shop B')
   const product = (name: string, brandName: string, offers: object[]) =>
     create('products', {
+      _status: 'published',
       name,
       slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
       brand: brandName,

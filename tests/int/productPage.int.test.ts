@@ -74,6 +74,7 @@ beforeAll(async () => {
     ...extra,
   })
   product = await create('products', {
+    _status: 'published',
     name: 'Steel kettle',
     slug: unique('steel-kettle'),
     brand: 'Brewer',
@@ -94,6 +95,7 @@ beforeAll(async () => {
     data: { countries: ['DE'] },
   })
   hiddenProduct = await create('products', {
+    _status: 'published',
     name: 'Prototype kettle',
     slug: unique('prototype'),
     category: EXCLUDED_CATEGORY_ID,
@@ -167,6 +169,7 @@ describe('editing offers', () => {
 
   it("refuses an offer in a country its store does not deliver to, on the offer's store", async () => {
     const error = await create('products', {
+      _status: 'published',
       name: 'Mislaid kettle',
       slug: unique('mislaid'),
       offers: [offerIn(stores.sweden, 'SE'), offerIn(stores.germanyOnly, 'FR')],
@@ -185,6 +188,7 @@ describe('editing offers', () => {
         .create({
           collection: 'products',
           data: {
+            _status: 'published',
             name: 'Verlegter Kessel',
             slug: unique('verlegt'),
             offers: [offerIn(stores.sweden, country)],
@@ -200,6 +204,7 @@ describe('editing offers', () => {
 
   it('accepts offers of stores that serve the country or serve everywhere', async () => {
     const kettle = await create<{ id: number; offers: unknown[] }>('products', {
+      _status: 'published',
       name: 'Travel kettle',
       slug: unique('travel'),
       offers: [offerIn(stores.sweden, 'NO'), offerIn(stores.everywhere, 'GB')],

@@ -71,6 +71,7 @@ beforeAll(async () => {
   const shoe = await payload.create({
     collection: 'products',
     data: {
+      _status: 'published',
       name: 'Hiking shoe Alpin',
       brand: 'Trailmark',
       category: category.id,

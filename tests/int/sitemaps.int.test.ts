@@ -198,9 +198,11 @@ async function expectedPaths(lang: LocaleCode): Promise<string[]> {
   for (const store of stores.docs) {
     if (store.slug && !/^\d+$/.test(store.slug)) paths.push(`/stores/${store.slug}`)
   }
-  // Products and product groups have no drafts; those filed under the hidden subtree have no page.
+  // Published products and every product group (groups have no drafts); those filed under the
+  // hidden subtree have no page.
   for (const collection of ['products', 'product-groups'] as const) {
-    const docs = (await payload.find({ collection, pagination: false, depth: 0 })).docs
+    const where = collection === 'products' ? published : undefined
+    const docs = (await payload.find({ collection, where, pagination: false, depth: 0 })).docs
     for (const doc of docs) {
       if (!doc.slug || isHidden(idOf(doc.category))) continue
       paths.push(collection === 'products' ? `/products/${doc.slug}` : `/groups/${doc.slug}`)

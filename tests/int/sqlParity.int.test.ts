@@ -93,6 +93,7 @@ beforeAll(async () => {
   // Products (no drafts): translated, and English only; both offered by a published store in DE.
   const product = (name: string, category: number) =>
     create('products', {
+      _status: 'published',
       name,
       slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
       brand: 'Parity',

@@ -112,6 +112,7 @@ beforeAll(async () => {
     category = categories.main,
   ) =>
     create<{ id: number; slug: string }>('products', {
+      _status: 'published',
       name,
       slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
       category,

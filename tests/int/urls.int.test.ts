@@ -99,6 +99,7 @@ describe('editor-supplied URLs', () => {
       payload.create({
         collection: 'products',
         data: {
+          _status: 'published',
           name: 'Thing',
           slug: unique('thing'),
           offers: [

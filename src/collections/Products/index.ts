@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
@@ -17,21 +17,32 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['images', 'name', 'brand', 'category', 'popularity', 'updatedAt'],
+    defaultColumns: [
+      'images',
+      'name',
+      'brand',
+      'category',
+      'popularity',
+      'publication',
+      'updatedAt',
+    ],
     group: 'Directory',
     listSearchableFields: ['name', 'brand', 'slug'],
   },
   access: {
-    read: anyone,
+    read: publishedOrEditor,
+    readVersions: editors,
     create: editors,
     update: editors,
     delete: editors,
   },
   defaultSort: '-popularity',
-  // Every save keeps the product as it was: editors see its history and can restore an earlier
-  // state. No drafts yet: a draft needs a version row for every product (the admin lists drafts
-  // from the versions table), which would copy the 1.6 million offers the full directory holds.
-  versions: { maxPerDoc: 20 },
+  // As stores: an editor prepares a change (or a new product) as a draft, previews it, publishes
+  // or schedules it; shoppers and the API see the published state only.
+  versions: {
+    maxPerDoc: 20,
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
+  },
   hooks: {
     ...apiCacheHooks('products'),
     afterChange: [

@@ -11,11 +11,11 @@ import { pendingSchedules } from './schedules'
 import { locales } from '@/i18n/locales'
 import { localized } from '@/i18n/paths'
 
-/** The documents editors work on, with the field that names each. */
-const EDITED: { collection: CollectionSlug; title: string }[] = [
-  { collection: 'posts', title: 'title' },
-  { collection: 'stores', title: 'name' },
-  { collection: 'products', title: 'name' },
+/** The documents editors work on, with the field that names each and whether they have drafts. */
+const EDITED: { collection: CollectionSlug; title: string; drafts?: true }[] = [
+  { collection: 'posts', title: 'title', drafts: true },
+  { collection: 'stores', title: 'name', drafts: true },
+  { collection: 'products', title: 'name', drafts: true },
   { collection: 'post-categories', title: 'name' },
 ]
 const titleField = (collection: string) =>
@@ -33,9 +33,7 @@ const LIST = 8
 
 async function recent(payload: Payload, drafts: boolean): Promise<Row[]> {
   const found = await Promise.all(
-    EDITED.filter(
-      ({ collection }) => !drafts || collection === 'posts' || collection === 'stores',
-    ).map(async ({ collection, title }) => {
+    EDITED.filter((entry) => !drafts || entry.drafts).map(async ({ collection, title }) => {
       const { docs } = await payload.find({
         collection,
         sort: '-updatedAt',

@@ -3,12 +3,13 @@
 import Link from 'next/link'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
+import { PREVIEWABLE } from '@/lib/preview'
+
 /** Set beside the session at sign-in (src/collections/Users/hooks/editorHint.ts). */
 const HINT = 'sg-editor=1'
 /** "Exit" hides the bar for the rest of the browser session. */
 const CLOSED = 'sg-edit-bar-closed'
-/** The collections whose drafts the preview route renders. */
-const PREVIEWABLE = new Set(['posts', 'stores'])
+const previewable = new Set<string>(PREVIEWABLE)
 
 export interface EditBarTexts {
   label: string
@@ -49,7 +50,7 @@ function EditLinks({
           {texts.edit}
         </Link>
       ) : null}
-      {target?.startsWith('collections/') && collection && PREVIEWABLE.has(collection) ? (
+      {target?.startsWith('collections/') && collection && previewable.has(collection) ? (
         <Link href={`/preview/${collection}/${id}?locale=${locale}`} prefetch={false}>
           {texts.preview}
         </Link>

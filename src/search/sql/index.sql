@@ -104,7 +104,7 @@ BEGIN
   SELECT 'product', p.id, coalesce(e.name, p.slug), search_normalize(coalesce(e.name, p.slug)), coalesce(p.popularity, 0),
     search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(texts.vector, '')
   FROM (SELECT id, slug, brand, category_id, popularity FROM products
-        WHERE ids IS NULL OR id IN (SELECT unnest(ids))
+        WHERE (ids IS NULL OR id IN (SELECT unnest(ids))) AND _status = 'published'
         ORDER BY popularity DESC NULLS LAST, id) p
   LEFT JOIN products_locales e ON e._locale = 'en' AND e._parent_id = p.id
   LEFT JOIN search_category_names(array(SELECT DISTINCT category_id FROM products
@@ -116,7 +116,7 @@ BEGIN
     FROM unnest(enum_range(NULL::"_locales")) loc
     JOIN products_locales l ON l._locale = loc AND l._parent_id = p.id) texts ON true;
   PERFORM search_add_terms(array(SELECT DISTINCT brand FROM products
-    WHERE (ids IS NULL OR id IN (SELECT unnest(ids))) AND brand IS NOT NULL));
+    WHERE (ids IS NULL OR id IN (SELECT unnest(ids))) AND _status = 'published' AND brand IS NOT NULL));
 END $$;
 
 CREATE OR REPLACE FUNCTION search_index_guides(ids integer[]) RETURNS void

@@ -32,6 +32,10 @@ const DEFERRED_TABLES = [
   'products_locales',
   'products_offers',
   'products_rels',
+  '_products_v',
+  '_products_v_locales',
+  '_products_v_version_offers',
+  '_products_v_rels',
 ]
 
 interface IndexDefinition {

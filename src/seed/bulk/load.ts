@@ -264,6 +264,39 @@ async function copyVersions(tx: Queryable, ids: number[], versionIds: number[]):
     from ${pairs} join stores_rels r on r.parent_id = m.id order by r.id`)
 }
 
+/** The version rows of freshly copied products, as copyVersions makes the stores'. */
+async function copyProductVersions(
+  tx: Queryable,
+  ids: number[],
+  versionIds: number[],
+): Promise<void> {
+  const pairs = `unnest($1::int[], $2::int[]) as m(id, version_id)`
+  const run = (statement: string) => tx.unsafe(statement, [ids, versionIds])
+  await run(`
+    insert into "_products_v" (id, parent_id, version_generate_slug, version_slug, version_brand,
+      version_category_id, version_popularity, version_updated_at, version_created_at,
+      version__status, created_at, updated_at, latest, autosave)
+    select m.version_id, p.id, p.generate_slug, p.slug, p.brand, p.category_id, p.popularity,
+      p.updated_at, p.created_at, 'published', p.updated_at, p.updated_at, true, false
+    from ${pairs} join products p on p.id = m.id order by m.version_id`)
+  await run(`
+    insert into "_products_v_locales" (version_name, version_description, _locale, _parent_id)
+    select l.name, l.description, l._locale, m.version_id
+    from ${pairs} join products_locales l on l._parent_id = m.id order by l.id`)
+  await run(`
+    insert into "_products_v_version_offers" (_order, _parent_id, store_id, country, price,
+      currency, shipping, delivery_days, availability, checked_at, url, _uuid)
+    select o._order, m.version_id, o.store_id,
+      o.country::text::"enum__products_v_version_offers_country", o.price,
+      o.currency::text::"enum__products_v_version_offers_currency", o.shipping, o.delivery_days,
+      o.availability::text::"enum__products_v_version_offers_availability", o.checked_at, o.url, o.id
+    from ${pairs} join products_offers o on o._parent_id = m.id order by m.id, o._order`)
+  await run(`
+    insert into "_products_v_rels" ("order", parent_id, path, media_id)
+    select r."order", m.version_id, 'version.' || r.path, r.media_id
+    from ${pairs} join products_rels r on r.parent_id = m.id order by r.id`)
+}
+
 /** Position of each subcategory in `subcategories`, the key of the product texts below. */
 const subcategoryIndex = new Map(subcategories.map((sub, index) => [sub.seoSlug, index]))
 
@@ -344,6 +377,7 @@ export async function loadProducts(
       await sql.begin(async (tx) => {
         await relaxDurability(tx, context.skipTriggers)
         const ids = await reserveIds(tx, 'products', fresh.length)
+        const versionIds = await reserveIds(tx, '_products_v', fresh.length)
         const now = new Date().toISOString()
         // The few "checked n days ago" dates, made once per batch instead of once per offer.
         const checkedAt = Array.from({ length: CHECKED_WITHIN_DAYS }, (_, days) =>
@@ -358,6 +392,7 @@ export async function loadProducts(
           'popularity',
           'updated_at',
           'created_at',
+          '_status',
         ])
         const models: string[] = []
         const kinds: number[] = []
@@ -389,6 +424,7 @@ export async function loadProducts(
             product.popularity,
             now,
             product.createdAt,
+            'published',
           )
           models.push(product.model)
           kinds.push(subcategoryIndex.get(subcategory.seoSlug)!)
@@ -418,6 +454,7 @@ export async function loadProducts(
         await products.copyInto(tx)
         await insertProductTexts(tx, ids, models, kinds)
         for (const table of [offers, rels]) await table.copyInto(tx)
+        await copyProductVersions(tx, ids, versionIds)
       })
       inserted += fresh.length
       return fresh.length

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { hasRole } from '@/access/roles'
 import { LivePreviewDocument } from '@/components/LivePreviewDocument'
 import { siteUrl } from '@/config/env'
+import { PREVIEWABLE } from '@/lib/preview'
 import { payloadClient } from '@/data/payload'
 import { richTextRefs } from '@/data/richTextRefs'
 import { translator } from '@/i18n/intl'
@@ -13,20 +14,18 @@ import { defaultLocale, isLocaleCode, languageName } from '@/i18n/locales'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-const previewable = ['posts', 'stores'] as const
-
 interface Props {
   params: Promise<{ collection: string; id: string }>
   searchParams: Promise<{ locale?: string }>
 }
 
 /**
- * The admin's live preview (and "Preview" button) for guides and stores, drafts included, in the
+ * The admin's live preview (and "Preview" button) for guides, stores and products, drafts included, in the
  * locale being edited. Signed-in editors only; everyone else gets the 404 page.
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
   const [{ collection, id }, { locale }] = await Promise.all([params, searchParams])
-  const slug = previewable.find((candidate) => candidate === collection)
+  const slug = PREVIEWABLE.find((candidate) => candidate === collection)
   if (!slug || !/^\d+$/.test(id)) notFound()
 
   const payload = await payloadClient()
