@@ -77,6 +77,9 @@ try {
     const [{ id: storeId }] = await sql<
       { id: number }[]
     >`select id from stores order by id desc limit 1`
+    const [{ id: productId }] = await sql<
+      { id: number }[]
+    >`select id from products order by id desc limit 1`
     const cases: [string, string, string][] = [
       [
         'List, first page sorted by popularity',
@@ -108,6 +111,22 @@ try {
         `/api/stores/${storeId}?depth=1&draft=true`,
         `select * from stores where id = ${storeId}`,
       ],
+      // Products have drafts: the admin lists them from their latest versions (draft=true).
+      [
+        'Products list (latest versions), first page by popularity',
+        '/api/products?depth=0&limit=10&sort=-popularity&draft=true',
+        'select * from products order by popularity desc limit 10',
+      ],
+      [
+        'Products search by name, brand or slug ("smart")',
+        '/api/products?depth=0&limit=10&draft=true&where[or][0][name][like]=smart&where[or][1][brand][like]=smart&where[or][2][slug][like]=smart',
+        "select p.* from products p join products_locales l on l._parent_id = p.id and l._locale = 'en' where l.name ilike '%smart%' or p.brand ilike '%smart%' or p.slug ilike '%smart%' limit 10",
+      ],
+      [
+        'Product edit view document (draft, depth 1)',
+        `/api/products/${productId}?depth=1&draft=true`,
+        `select * from products where id = ${productId}`,
+      ],
     ]
     for (const [label, url, query] of cases) {
       const rest = await timeRest(url)
@@ -128,18 +147,20 @@ try {
     await page.fill('#field-password', benchAdmin.password)
     await page.click('button[type=submit]')
     await page.waitForURL(/\/admin\/?$/)
-    const pageTimes: number[] = []
-    for (let run = 0; run < 4; run++) {
-      const start = performance.now()
-      await page.goto(`${base}/admin/collections/stores`)
-      await page.locator('table tbody tr').first().waitFor()
-      if (run > 0) pageTimes.push(performance.now() - start)
+    for (const collection of ['stores', 'products']) {
+      const pageTimes: number[] = []
+      for (let run = 0; run < 4; run++) {
+        const start = performance.now()
+        await page.goto(`${base}/admin/collections/${collection}`)
+        await page.locator('table tbody tr').first().waitFor()
+        if (run > 0) pageTimes.push(performance.now() - start)
+      }
+      rows.push([
+        `Admin ${collection} list in Chromium: navigation until rows show (median of 3, warm)`,
+        ms(median(pageTimes)),
+      ])
     }
     await browser.close()
-    rows.push([
-      'Admin stores list in Chromium: navigation until rows show (median of 3, warm)',
-      ms(median(pageTimes)),
-    ])
   } finally {
     await app.stop()
     await sql.end()

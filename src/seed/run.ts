@@ -14,7 +14,7 @@ import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
 import { deferIndexes, restoreIndexes } from './bulk/indexes'
-import { interruption, loadProducts, loadStores } from './bulk/load'
+import { copyProductVersions, interruption, loadProducts, loadStores } from './bulk/load'
 import { seedSampleClicks } from './clicks'
 import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
 import { seedPriceHistory } from './history'
@@ -98,6 +98,7 @@ try {
       const products = await timed('products', () =>
         loadProducts(context, scale.products, scale.stores),
       )
+      await timed('product versions', () => copyProductVersions(context))
       log(
         `${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`,
       )
