@@ -32,6 +32,7 @@ import * as migration_20261127_100000_sql_files from './20261127_100000_sql_file
 import * as migration_20261127_125329_media_object_storage from './20261127_125329_media_object_storage';
 import * as migration_20261128_000000_store_main_category from './20261128_000000_store_main_category';
 import * as migration_20261128_113716_product_drafts from './20261128_113716_product_drafts';
+import * as migration_20261128_121919_product_redirects from './20261128_121919_product_redirects';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_113716_product_drafts.up,
     down: migration_20261128_113716_product_drafts.down,
-    name: '20261128_113716_product_drafts'
+    name: '20261128_113716_product_drafts',
+  },
+  {
+    up: migration_20261128_121919_product_redirects.up,
+    down: migration_20261128_121919_product_redirects.down,
+    name: '20261128_121919_product_redirects'
   },
 ];

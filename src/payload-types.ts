@@ -1261,6 +1261,10 @@ export interface Redirect {
           value: number | Store;
         } | null)
       | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
           relationTo: 'post-categories';
           value: number | PostCategory;
         } | null);

@@ -3,6 +3,7 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
 
 import { richTextToHtml, type RichTextRefs } from '@/data/richText'
+import { countryName } from '@/geo/countries'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import type { Previewable } from '@/lib/preview'
 
@@ -49,7 +50,7 @@ export function LivePreviewDocument({
       </article>
     )
   }
-  if (collection === 'products') return <ProductPreview product={data as Product} />
+  if (collection === 'products') return <ProductPreview product={data as Product} locale={locale} />
   const store = data as Store
   return (
     <article className="section">
@@ -61,7 +62,10 @@ export function LivePreviewDocument({
 }
 
 /** A product as the editor types it: its texts and its offers, cheapest total first. */
-function ProductPreview({ product }: { product: Product }) {
+function ProductPreview({ product, locale }: { product: Product; locale: LocaleCode }) {
+  const { iso } = getLocale(locale)
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(iso, { style: 'currency', currency }).format(amount)
   const offers = [...(product.offers ?? [])].sort(
     (a, b) => (a.price ?? 0) + (a.shipping ?? 0) - ((b.price ?? 0) + (b.shipping ?? 0)),
   )
@@ -76,11 +80,15 @@ function ProductPreview({ product }: { product: Product }) {
             {offers.map((offer, index) => (
               <tr key={offer.id ?? index}>
                 <td>{typeof offer.store === 'object' && offer.store ? offer.store.name : ''}</td>
-                <td>{offer.country}</td>
+                <td>{offer.country ? countryName(offer.country, iso) : ''}</td>
                 <td>
-                  {offer.price} {offer.currency}
+                  {offer.price != null && offer.currency ? money(offer.price, offer.currency) : ''}
                 </td>
-                <td>{offer.shipping ? `+ ${offer.shipping}` : ''}</td>
+                <td>
+                  {offer.shipping && offer.currency
+                    ? `+ ${money(offer.shipping, offer.currency)}`
+                    : ''}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-type RedirectingCollection = 'posts' | 'stores' | 'post-categories'
+type RedirectingCollection = 'posts' | 'stores' | 'products' | 'post-categories'
 
 /** Set on the request while this hook writes a redirect (the Redirects collection skips its loop check). */
 export const PATH_CHANGE = 'redirectForPathChange'

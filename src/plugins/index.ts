@@ -117,7 +117,7 @@ export const plugins: Plugin[] = [
   }),
   // Changing a slug keeps the old URL working: the collections' hooks add a redirect to the document.
   redirectsPlugin({
-    collections: ['posts', 'stores', 'post-categories'],
+    collections: ['posts', 'stores', 'products', 'post-categories'],
     overrides: {
       access: { read: anyone, create: editors, update: editors, delete: editors },
       admin: { group: 'Settings' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { generateStore } from '../../src/seed/bulk/generate'
-import { logInWithForm } from '../helpers/admin'
+import { logIn, logInWithForm } from '../helpers/admin'
 
 test('editors preview a store in the locale they edit; anonymous visitors get the 404 page', async ({
   page,
@@ -127,4 +127,22 @@ test("a guide's image and link to a store look the same in the preview and on th
   await expect(image).toHaveAttribute('alt', result.alt)
   await expect(image).toHaveAttribute('srcset', /\d+w/)
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('editors preview a product in the language they edit, its offers priced and placed in it', async ({
+  page,
+  request,
+}) => {
+  const { docs } = await (await request.get('/api/data/products?limit=1&country=DE&lang=de')).json()
+  const product = docs[0] as { id: number; name: string }
+  expect((await request.get(`/preview/products/${product.id}?locale=de`)).status()).toBe(404)
+
+  await logIn(page)
+  const response = await page.goto(`/preview/products/${product.id}?locale=de`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+  // Offered in Germany: the German name of the country, the price as German writes euros.
+  const offers = page.locator('.offers-preview')
+  await expect(offers).toContainText('Deutschland')
+  await expect(offers).toContainText(/\d,\d\d\s€/)
 })

@@ -9,7 +9,8 @@ import { createCategory, testPayload, unique } from '../helpers/payload'
  * What the site answers for the Redirects collection (src/redirects/table.ts, served before Next by
  * scripts/server.mjs): a 301 in every language with the query string, 308 for other methods, one hop
  * for a chain, nothing for a loop (refused at save with a message on the path), and the old path of a
- * published document whose slug changed — also when autosaved drafts carried the new slug first.
+ * published store, product or guide whose slug changed — also when autosaved drafts carried the new
+ * slug first.
  */
 
 let payload: Payload
@@ -100,6 +101,36 @@ describe('redirects served by the site', () => {
     await payload.delete({ collection: 'stores', id: store.id })
     // Its target gone, the old path leads nowhere: the site's 404 page answers.
     expect(await answer(`/stores/${first}`)).toBeNull()
+  })
+
+  it("sends a product's old path to its new one once the draft that changed it is published", async () => {
+    const [first, second] = [unique('first-kettle'), unique('second-kettle')]
+    const product = await payload.create({
+      collection: 'products',
+      data: { name: 'Renamed kettle', slug: first, _status: 'published' },
+    })
+    // The editor types the new slug: autosave keeps it as a draft, the old page still answers.
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      draft: true,
+      autosave: true,
+      data: { slug: second },
+    })
+    expect(await answer(`/products/${first}`)).toBeNull()
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' } })
+    expect(await answer(`/products/${first}`)).toEqual({
+      status: 301,
+      location: `/products/${second}`,
+    })
+    expect(await answer(`/fi/products/${first}?country=FI`)).toEqual({
+      status: 301,
+      location: `/fi/products/${second}?country=FI`,
+    })
+    // Unpublished, it has no page: the old path leads nowhere either.
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'draft' } })
+    expect(await answer(`/products/${first}`)).toBeNull()
+    await payload.delete({ collection: 'products', id: product.id })
   })
 
   it('takes the path the site served, when autosaved drafts carried the new slug before publishing', async () => {

@@ -6,10 +6,16 @@ import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
+import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
+import { productPath } from '@/lib/documentPaths'
+import type { Product } from '@/payload-types'
 import { currencies } from '@/lib/currencies'
 import { apiCacheHooks } from '@/cache/hooks'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
+
+/** A published product's old path leads to it after its slug changes. */
+const redirects = redirectOnPathChange<Product>('products', async (product) => productPath(product))
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -44,11 +50,13 @@ export const Products: CollectionConfig = {
     drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
   },
   hooks: {
-    ...apiCacheHooks('products'),
+    afterDelete: apiCacheHooks('products').afterDelete,
     afterChange: [
       ...apiCacheHooks('products').afterChange,
       ...recordPricesHooks('products').afterChange!,
+      redirects.afterChange,
     ],
+    beforeChange: [redirects.beforeChange],
   },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
