@@ -90,31 +90,44 @@ beforeAll(async () => {
     data: { shortDescription: 'Not published yet', _status: 'draft' },
   })
 
-  // Products (no drafts): translated, and English only; both offered by a published store in DE.
-  const product = (name: string, category: number) =>
-    create('products', {
-      _status: 'published',
-      name,
-      slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
-      brand: 'Parity',
-      description: `${name}, described in English.`,
-      category,
-      offers: [
-        {
-          store: translated,
-          country: 'DE',
-          price: 42,
-          currency: 'EUR',
-          url: 'https://shop.example/product',
-        },
-      ],
-    })
+  // Products: translated, English only, never published, and published with a newer draft; all
+  // offered by a published store in DE.
+  const product = (name: string, category: number, published = true) =>
+    create(
+      'products',
+      {
+        _status: published ? 'published' : 'draft',
+        name,
+        slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
+        brand: 'Parity',
+        description: `${name}, described in English.`,
+        category,
+        offers: [
+          {
+            store: translated,
+            country: 'DE',
+            price: 42,
+            currency: 'EUR',
+            url: 'https://shop.example/product',
+          },
+        ],
+      },
+      { draft: !published },
+    )
   const translatedProduct = await product('Parity Kettle', categoryId)
   await translate('products', translatedProduct, 'de', {
     name: 'Paritätskessel',
     description: 'Auf Deutsch beschrieben.',
   })
   await product('Parity Toaster', untranslatedCategoryId)
+  await product('Parity Prototype', categoryId, false)
+  const redraftedProduct = await product('Parity Blender', untranslatedCategoryId)
+  await payload.update({
+    collection: 'products',
+    id: redraftedProduct,
+    draft: true,
+    data: { name: 'Parity Blender, not published yet', _status: 'draft' },
+  })
 
   // Guides: the same four cases.
   const guide = (title: string, published = true) =>
@@ -214,7 +227,7 @@ describe('src/data answers as Payload does', () => {
         limit: 100,
         ...asVisitor(lang),
       })
-      expect(theirs.docs.length).toBe(2)
+      expect(theirs.docs.length).toBe(3)
       const fields = (doc: {
         id: number
         name: string
