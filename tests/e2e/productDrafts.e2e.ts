@@ -32,7 +32,7 @@ test("an editor's change to a product waits as a draft until it is published", a
     (await (await request.get(`/api/data/products?ids=${product.id}`)).json()).docs[0]?.name
   expect(await publicHeading()).toBe(product.name)
 
-  await page.goto(`/admin/collections/products/${product.id}`)
+  await page.goto(`/admin/collections/products/${product.id}?locale=en`)
   const draftName = `${product.name} ${Date.now().toString(36)}`
   await page.locator('#field-name').fill(draftName)
 
@@ -70,7 +70,7 @@ test('a product created in the admin is a draft nobody else sees until it is pub
     return (items as { name: string }[]).map((item) => item.name)
   }
   await logIn(page)
-  await page.goto('/admin/collections/products/create')
+  await page.goto('/admin/collections/products/create?locale=en')
   await page.locator('#field-name').fill(name)
   await page.getByRole('button', { name: /save draft/i }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
@@ -84,12 +84,12 @@ test('a product created in the admin is a draft nobody else sees until it is pub
   expect(await suggested()).not.toContain(name)
 
   // The editors' list shows it with its status.
-  await page.goto(`/admin/collections/products?search=${encodeURIComponent(name)}`)
+  await page.goto(`/admin/collections/products?locale=en&search=${encodeURIComponent(name)}`)
   const row = page.locator('table tbody tr', { hasText: name })
   await expect(row).toBeVisible()
   await expect(row).toContainText(/draft/i)
 
-  await page.goto(`/admin/collections/products/${id}`)
+  await page.goto(`/admin/collections/products/${id}?locale=en`)
   await page.getByRole('button', { name: /publish changes/i }).click()
   await expect(page.getByText(publishedToast).first()).toBeVisible()
   await expect
