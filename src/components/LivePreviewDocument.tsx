@@ -61,13 +61,18 @@ export function LivePreviewDocument({
   )
 }
 
-/** A product as the editor types it: its texts and its offers, cheapest total first. */
+/** A product as the editor types it: its texts and its offers by country. */
 function ProductPreview({ product, locale }: { product: Product; locale: LocaleCode }) {
   const { iso } = getLocale(locale)
   const money = (amount: number, currency: string) =>
     new Intl.NumberFormat(iso, { style: 'currency', currency }).format(amount)
+  const place = (offer: NonNullable<Product['offers']>[number]) =>
+    offer.country ? countryName(offer.country, iso) : ''
+  const total = (offer: NonNullable<Product['offers']>[number]) =>
+    (offer.price ?? 0) + (offer.shipping ?? 0)
+  // By country, as shoppers compare them (each country's own currency), the cheapest total first.
   const offers = [...(product.offers ?? [])].sort(
-    (a, b) => (a.price ?? 0) + (a.shipping ?? 0) - ((b.price ?? 0) + (b.shipping ?? 0)),
+    (a, b) => place(a).localeCompare(place(b), iso) || total(a) - total(b),
   )
   return (
     <article className="section">
@@ -80,7 +85,7 @@ function ProductPreview({ product, locale }: { product: Product; locale: LocaleC
             {offers.map((offer, index) => (
               <tr key={offer.id ?? index}>
                 <td>{typeof offer.store === 'object' && offer.store ? offer.store.name : ''}</td>
-                <td>{offer.country ? countryName(offer.country, iso) : ''}</td>
+                <td>{place(offer)}</td>
                 <td>
                   {offer.price != null && offer.currency ? money(offer.price, offer.currency) : ''}
                 </td>

@@ -34,6 +34,8 @@ export const Products: CollectionConfig = {
     ],
     group: 'Directory',
     listSearchableFields: ['name', 'brand', 'slug'],
+    // The text whose absence in a language means "not translated" (the lists' filter).
+    custom: { translationField: 'name' },
   },
   access: {
     read: publishedOrEditor,
