@@ -33,6 +33,7 @@ import * as migration_20261127_125329_media_object_storage from './20261127_1253
 import * as migration_20261128_000000_store_main_category from './20261128_000000_store_main_category';
 import * as migration_20261128_113716_product_drafts from './20261128_113716_product_drafts';
 import * as migration_20261128_121919_product_redirects from './20261128_121919_product_redirects';
+import * as migration_20261128_132000_published_products_by_category from './20261128_132000_published_products_by_category';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_121919_product_redirects.up,
     down: migration_20261128_121919_product_redirects.down,
-    name: '20261128_121919_product_redirects'
+    name: '20261128_121919_product_redirects',
+  },
+  {
+    up: migration_20261128_132000_published_products_by_category.up,
+    down: migration_20261128_132000_published_products_by_category.down,
+    name: '20261128_132000_published_products_by_category',
   },
 ];
