@@ -34,6 +34,7 @@ import * as migration_20261128_000000_store_main_category from './20261128_00000
 import * as migration_20261128_113716_product_drafts from './20261128_113716_product_drafts';
 import * as migration_20261128_121919_product_redirects from './20261128_121919_product_redirects';
 import * as migration_20261128_132000_published_products_by_category from './20261128_132000_published_products_by_category';
+import * as migration_20261128_134500_published_products_by_brand from './20261128_134500_published_products_by_brand';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261128_132000_published_products_by_category.up,
     down: migration_20261128_132000_published_products_by_category.down,
     name: '20261128_132000_published_products_by_category',
+  },
+  {
+    up: migration_20261128_134500_published_products_by_brand.up,
+    down: migration_20261128_134500_published_products_by_brand.down,
+    name: '20261128_134500_published_products_by_brand',
   },
 ];
