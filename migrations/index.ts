@@ -35,6 +35,7 @@ import * as migration_20261128_113716_product_drafts from './20261128_113716_pro
 import * as migration_20261128_121919_product_redirects from './20261128_121919_product_redirects';
 import * as migration_20261128_132000_published_products_by_category from './20261128_132000_published_products_by_category';
 import * as migration_20261128_134500_published_products_by_brand from './20261128_134500_published_products_by_brand';
+import * as migration_20261128_155353_product_name_search from './20261128_155353_product_name_search';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261128_134500_published_products_by_brand.up,
     down: migration_20261128_134500_published_products_by_brand.down,
     name: '20261128_134500_published_products_by_brand',
+  },
+  {
+    up: migration_20261128_155353_product_name_search.up,
+    down: migration_20261128_155353_product_name_search.down,
+    name: '20261128_155353_product_name_search'
   },
 ];

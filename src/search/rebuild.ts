@@ -87,6 +87,10 @@ export async function rebuildSearch(
         left join search_rebuild_names n on n._locale = l._locale and n.name = l.name
         group by l._parent_id`
       await db`reset enable_sort`
+      // Truncated by the transaction that fills it, the partition gets a new file that PostgreSQL
+      // need not log at wal_level=minimal (the embedded server's).
+      await db`begin`
+      await db`truncate search_documents_product`
       await db`
         insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
         select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
@@ -99,8 +103,12 @@ export async function rebuildSearch(
           on cv.category_id = p.category_id
         where p._status = 'published'
         order by p.popularity desc nulls last, p.id`
+      await db`commit`
       await db`drop table search_rebuild_names, search_rebuild_products`
       log(`products' search documents written in ${((Date.now() - begun) / 1000).toFixed(1)} s`)
+    } catch (error) {
+      await db`rollback`
+      throw error
     } finally {
       // The connection goes back to the pool: later writes on it must fire their triggers.
       await db`reset session_replication_role`

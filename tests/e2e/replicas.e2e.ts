@@ -37,7 +37,12 @@ test.beforeAll(async () => {
     primaryPort,
     database: 'test',
     startPrimary: () =>
-      startEmbeddedPostgres({ dataDir: primaryDir, port: primaryPort, database: 'test' }),
+      startEmbeddedPostgres({
+        dataDir: primaryDir,
+        port: primaryPort,
+        database: 'test',
+        replication: true,
+      }),
   }))
   primarySql = postgres(primary.url, { max: 1, onnotice: () => {} })
   replicaSql = postgres(replica.url, { max: 1, onnotice: () => {} })

@@ -33,7 +33,11 @@ export const Products: CollectionConfig = {
       'updatedAt',
     ],
     group: 'Directory',
-    listSearchableFields: ['name', 'brand', 'slug'],
+    // The name alone (it carries the brand and the model): an index holds each language's names
+    // beside their products, so a search reads one language's names instead of every row of every
+    // language, which a search of the brand or slug too (other tables) would need again. Brand and
+    // slug remain the list's filters.
+    listSearchableFields: ['name'],
     // The text whose absence in a language means "not translated" (the lists' filter).
     custom: { translationField: 'name' },
   },
@@ -61,7 +65,7 @@ export const Products: CollectionConfig = {
     beforeChange: [redirects.beforeChange],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, index: true },
+    { name: 'name', type: 'text', required: true, localized: true },
     slug('name'),
     { name: 'brand', type: 'text', index: true },
     { name: 'description', type: 'textarea', localized: true },
