@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminFetch, logIn } from '../helpers/admin'
+import { adminFetch, listMissingGerman, logIn } from '../helpers/admin'
 
 interface ProductDoc {
   id: number
@@ -90,15 +90,7 @@ test('a product created in the admin is a draft nobody else sees until it is pub
   await expect(row).toContainText(/draft/i)
   // Named in English only: listed under "Missing translation in: Deutsch", unlike the demo's
   // products, which are translated (a page of the list would otherwise be full).
-  await page
-    .getByRole('navigation', { name: 'Missing translation in:' })
-    .getByRole('link', { name: 'Deutsch' })
-    .click()
-  await expect(page).toHaveURL(/locale=de/)
-  await expect(
-    page.locator(`table a[href="/admin/collections/products/${id}"]`).first(),
-  ).toBeVisible()
-  const listed = await page.locator('table tbody tr').count()
+  const listed = await listMissingGerman(page, 'products', id)
   const total = (await adminFetch(page, '/api/products?limit=1&depth=0&draft=true')).totalDocs
   expect(listed).toBeLessThan(Math.min(total, 10))
 

@@ -35,3 +35,23 @@ export const adminFetch = (page: Page, url: string, init?: { method: string; bod
     },
     [url, init] as const,
   )
+
+/**
+ * On a collection's list: follows "Missing translation in: Deutsch", where document `id` must be
+ * listed, and returns how many rows the filtered list shows.
+ */
+export async function listMissingGerman(
+  page: Page,
+  collection: string,
+  id: number | string,
+): Promise<number> {
+  await page
+    .getByRole('navigation', { name: 'Missing translation in:' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click()
+  await expect(page).toHaveURL(/locale=de/)
+  await expect(
+    page.locator(`table a[href="/admin/collections/${collection}/${id}"]`).first(),
+  ).toBeVisible()
+  return page.locator('table tbody tr').count()
+}
