@@ -14,7 +14,8 @@ import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
 import { deferIndexes, restoreIndexes } from './bulk/indexes'
-import { copyProductVersions, interruption, loadProducts, loadStores } from './bulk/load'
+import { interruption, loadProducts, loadStores } from './bulk/load'
+import { copyVersions, productTables, storeTables } from './bulk/versions'
 import { seedSampleClicks } from './clicks'
 import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
 import { seedPriceHistory } from './history'
@@ -98,7 +99,10 @@ try {
       const products = await timed('products', () =>
         loadProducts(context, scale.products, scale.stores),
       )
-      await timed('product versions', () => copyProductVersions(context))
+      await timed('versions', async () => {
+        await copyVersions(context, storeTables)
+        await copyVersions(context, productTables)
+      })
       log(
         `${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`,
       )

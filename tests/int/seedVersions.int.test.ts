@@ -6,20 +6,22 @@ import { scales } from '@/seed/scales'
 import { createTestDatabase, seedDemo, type TestDatabase } from '../helpers/testDatabase'
 
 /**
- * The bulk seed gives every product its first version (the admin lists products from their
- * versions). Whatever state a run stopped in, or whatever editors did since, a run leaves each product
- * with a version that holds exactly its names, offers and images. On a database of its own.
+ * The bulk seed gives every store and product its first version (the admin lists and edits them
+ * through their versions). Whatever state a run stopped in, or whatever editors did since, a run
+ * leaves each document with a version that holds exactly its own rows. On a database of its own.
  */
 
 let database: TestDatabase
 let sql: Sql
 let bulk: typeof import('@/seed/bulk/load')
+let versions: typeof import('@/seed/bulk/versions')
 
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedDemo(database)
   sql = postgres(database.url, { max: 3, onnotice: () => {} })
   bulk = await import('@/seed/bulk/load')
+  versions = await import('@/seed/bulk/versions')
 }, 300_000)
 
 afterAll(async () => {
@@ -73,6 +75,48 @@ async function expectEveryProductVersioned() {
   expect(rows.filter((row) => row.version !== row.product)).toEqual([])
 }
 
+/** Each store beside its latest version, written out as above. */
+async function storesAgainstVersions() {
+  return sql<{ store: string; version: string | null; versions: number }[]>`
+    select
+      concat_ws('#', s.name, s.slug, s.website,
+        (select string_agg(concat_ws('|', l._locale, l.short_description, l.description,
+           l.meta_title), ';' order by l._locale) from stores_locales l where l._parent_id = s.id),
+        (select string_agg(c.value::text, ';' order by c."order") from stores_countries c
+         where c.parent_id = s.id),
+        (select string_agg(concat_ws('|', l.city, l.address), ';' order by l._order)
+         from stores_locations l where l._parent_id = s.id),
+        (select string_agg(r.post_categories_id::text, ';' order by r."order") from stores_rels r
+         where r.parent_id = s.id)) as store,
+      concat_ws('#', v.version_name, v.version_slug, v.version_website,
+        (select string_agg(concat_ws('|', l._locale, l.version_short_description,
+           l.version_description, l.version_meta_title), ';' order by l._locale)
+         from "_stores_v_locales" l where l._parent_id = v.id),
+        (select string_agg(c.value::text, ';' order by c."order")
+         from "_stores_v_version_countries" c where c.parent_id = v.id),
+        (select string_agg(concat_ws('|', l.city, l.address), ';' order by l._order)
+         from "_stores_v_version_locations" l where l._parent_id = v.id),
+        (select string_agg(r.post_categories_id::text, ';' order by r."order")
+         from "_stores_v_rels" r where r.parent_id = v.id and r.path = 'version.categories'))
+        as version,
+      (select count(*)::int from "_stores_v" w where w.parent_id = s.id) as versions
+    from stores s
+    left join "_stores_v" v on v.parent_id = s.id and v.latest
+    order by s.id`
+}
+
+describe('store versions of the bulk seed', () => {
+  it('the demo gives every store one version of its own id with its texts, countries, locations and categories', async () => {
+    const rows = await storesAgainstVersions()
+    expect(rows).toHaveLength(scales.demo.stores)
+    expect(rows.filter((row) => row.versions !== 1)).toEqual([])
+    expect(rows.filter((row) => row.version !== row.store)).toEqual([])
+    const [{ sameIds }] = await sql<{ sameIds: boolean }[]>`
+      select bool_and(v.id = v.parent_id) as "sameIds" from "_stores_v" v`
+    expect(sameIds).toBe(true)
+  })
+})
+
 describe('product versions of the bulk seed', () => {
   it('the demo gives every product one version of its own id with its names, offers and images', async () => {
     const [{ demoProducts, sameIds }] = await sql<{ demoProducts: number; sameIds: boolean }[]>`
@@ -87,7 +131,7 @@ describe('product versions of the bulk seed', () => {
 
   it('a run stopped after some version tables were filled fills the others and nothing twice', async () => {
     await sql`truncate "_products_v_version_offers", "_products_v_rels"`
-    await bulk.copyProductVersions(await context())
+    await versions.copyVersions(await context(), versions.productTables)
     await expectEveryProductVersioned()
   })
 
@@ -98,7 +142,7 @@ describe('product versions of the bulk seed', () => {
       scales.demo.stores,
     )
     expect(added).toBe(5)
-    await bulk.copyProductVersions(await context())
+    await versions.copyVersions(await context(), versions.productTables)
     expect(await productsAgainstVersions()).toHaveLength(scales.demo.products + 5)
     await expectEveryProductVersioned()
   })
@@ -132,7 +176,7 @@ describe('product versions of the bulk seed', () => {
 
     const total = scales.demo.products + 10
     expect(await bulk.loadProducts(await context(), total, scales.demo.stores)).toBe(5)
-    await bulk.copyProductVersions(await context())
+    await versions.copyVersions(await context(), versions.productTables)
     const rows = await productsAgainstVersions()
     expect(rows).toHaveLength(total)
     expect(rows.filter((row) => row.versions !== 1)).toHaveLength(1)

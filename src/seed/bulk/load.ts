@@ -1,6 +1,7 @@
 /**
  * Bulk loading of stores and products with COPY into the tables Payload's migrations created, so the
- * admin, REST and the Local API read the rows exactly as if editors had made them (versions included).
+ * admin, REST and the Local API read the rows exactly as if editors had made them (their versions are
+ * copied after: ./versions.ts).
  * Every batch is one transaction: an interrupted load leaves whole batches only, and a re-run skips
  * the items (by slug) that are already there.
  */
@@ -106,7 +107,6 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
       await sql.begin(async (tx) => {
         await relaxDurability(tx, context.skipTriggers)
         const ids = await reserveIds(tx, 'stores', fresh.length)
-        const versionIds = await reserveIds(tx, '_stores_v', fresh.length)
         const now = new Date().toISOString()
         const stores = new TableRows('stores', [
           'id',
@@ -212,56 +212,16 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
           })
         })
         for (const table of [stores, locales, countries, locations, rels]) await table.copyInto(tx)
-        await copyVersions(tx, ids, versionIds)
       })
       inserted += fresh.length
       return fresh.length
     },
     progress,
-    // A store batch is many short statements (five tables, their versions): a third in flight
-    // keeps both cores busy between them.
+    // A store batch is many short statements (five tables): a third in flight keeps both cores
+    // busy between them.
     3,
   )
   return inserted
-}
-
-/**
- * The version rows of freshly copied stores (`ids[n]` gets version `versionIds[n]`), copied inside
- * PostgreSQL in the same transaction instead of being generated and sent a second time.
- */
-async function copyVersions(tx: Queryable, ids: number[], versionIds: number[]): Promise<void> {
-  const pairs = `unnest($1::int[], $2::int[]) as m(id, version_id)`
-  const run = (statement: string) => tx.unsafe(statement, [ids, versionIds])
-  await run(`
-    insert into "_stores_v" (id, parent_id, version_name, version_generate_slug, version_slug,
-      version_logo_id, version_website, version_affiliate_url, version_contact_url, version_featured,
-      version_popularity, version_updated_at, version_created_at, version__status, created_at,
-      updated_at, latest, autosave)
-    select m.version_id, s.id, s.name, s.generate_slug, s.slug, s.logo_id, s.website,
-      s.affiliate_url, s.contact_url, s.featured, s.popularity, s.updated_at, s.created_at,
-      s._status::text::"enum__stores_v_version_status", s.updated_at, s.updated_at, true, false
-    from ${pairs} join stores s on s.id = m.id order by m.version_id`)
-  await run(`
-    insert into "_stores_v_locales" (version_short_description, version_description,
-      version_meta_title, version_meta_description, version_meta_image_id, _locale, _parent_id)
-    select l.short_description, l.description, l.meta_title, l.meta_description, l.meta_image_id,
-      l._locale, m.version_id
-    from ${pairs} join stores_locales l on l._parent_id = m.id order by l.id`)
-  await run(`
-    insert into "_stores_v_version_countries" ("order", parent_id, value)
-    select c."order", m.version_id, c.value::text::"enum__stores_v_version_countries"
-    from ${pairs} join stores_countries c on c.parent_id = m.id order by c.id`)
-  await run(`
-    insert into "_stores_v_version_locations" (_order, _parent_id, address, postal_code, city,
-      country, latitude, longitude, _uuid)
-    select l._order, m.version_id, l.address, l.postal_code, l.city,
-      l.country::text::"enum__stores_v_version_locations_country", l.latitude, l.longitude, l.id
-    from ${pairs} join stores_locations l on l._parent_id = m.id order by m.id, l._order`)
-  // A version's relationships live under the `version.` path, as Payload's versions read them.
-  await run(`
-    insert into "_stores_v_rels" ("order", parent_id, path, post_categories_id)
-    select r."order", m.version_id, 'version.' || r.path, r.post_categories_id
-    from ${pairs} join stores_rels r on r.parent_id = m.id order by r.id`)
 }
 
 /** Position of each subcategory in `subcategories`, the key of the product texts below. */
@@ -427,143 +387,4 @@ export async function loadProducts(
     progress,
   )
   return inserted
-}
-
-/** A version's columns from its product's (`p`), the version's id being `m.version_id`. */
-const versionRow = `m.version_id, p.id, p.generate_slug, p.slug, p.brand, p.category_id,
-  p.popularity, p.updated_at, p.created_at, p._status::text::"enum__products_v_version_status",
-  p.updated_at, p.updated_at, true, false`
-const versionColumns = `id, parent_id, version_generate_slug, version_slug, version_brand,
-  version_category_id, version_popularity, version_updated_at, version_created_at, version__status,
-  created_at, updated_at, latest, autosave`
-
-/** The products' child tables, by the alias the statements below give them, with their parent column. */
-const productChildren = {
-  l: ['products_locales', '_parent_id'],
-  o: ['products_offers', '_parent_id'],
-  r: ['products_rels', 'parent_id'],
-} as const
-
-/**
- * The version tables' rows from the products' own: for the version of the same id (`joined` false),
- * or for the version `m.version_id` of each product `m.id` in the temporary table product_versions.
- */
-function versionChildren(joined: boolean) {
-  const parent = (alias: keyof typeof productChildren) =>
-    joined ? 'm.version_id' : `${alias}.${productChildren[alias][1]}`
-  const from = (alias: keyof typeof productChildren) => {
-    const [table, column] = productChildren[alias]
-    return joined
-      ? `${table} ${alias} join product_versions m on m.id = ${alias}.${column}`
-      : `${table} ${alias}`
-  }
-  return {
-    _products_v_locales: `
-      insert into "_products_v_locales" (version_name, version_description, _locale, _parent_id)
-      select l.name, l.description, l._locale, ${parent('l')} from ${from('l')}`,
-    _products_v_version_offers: `
-      insert into "_products_v_version_offers" (_order, _parent_id, store_id, country, price,
-        currency, shipping, delivery_days, availability, checked_at, url, _uuid)
-      select o._order, ${parent('o')}, o.store_id,
-        o.country::text::"enum__products_v_version_offers_country", o.price,
-        o.currency::text::"enum__products_v_version_offers_currency", o.shipping, o.delivery_days,
-        o.availability::text::"enum__products_v_version_offers_availability", o.checked_at, o.url,
-        o.id
-      from ${from('o')}`,
-    _products_v_rels: `
-      insert into "_products_v_rels" ("order", parent_id, path, media_id)
-      select r."order", ${parent('r')}, 'version.' || r.path, r.media_id from ${from('r')}`,
-  }
-}
-
-/**
- * Each loaded product's first version, published and latest (the admin lists products from their
- * versions), copied inside PostgreSQL once the products are loaded. Into an empty versions table (or
- * to finish a run stopped during this step: every product has its version, of its own id), the
- * versions are mirrored table by table; otherwise (versions that editors made, products added to a
- * loaded database) the products without one get theirs, with fresh ids.
- */
-export async function copyProductVersions(context: BulkContext): Promise<void> {
-  const [state] = await context.sql<{ high: number | null; mirrored: boolean }[]>`
-    select max(id) as high,
-      not exists (select 1 from "_products_v")
-      or (not exists (select 1 from "_products_v" where id <> parent_id)
-          and not exists (select 1 from products p
-                          where not exists (select 1 from "_products_v" v where v.id = p.id)))
-        as mirrored
-    from products`
-  if (state?.high == null) return
-  if (state.mirrored) await mirrorVersions(context, state.high)
-  else await joinVersions(context)
-}
-
-/**
- * Version id = product id: each table is copied as it is, without a join. Each child table is filled
- * whole by one transaction that first truncates it, and so writes into a file of its own that
- * PostgreSQL need not log (wal_level=minimal, the embedded server's): half the writes. A table a
- * stopped run filled is left as it is. The largest, the names, take one connection; the rest the other.
- */
-async function mirrorVersions(context: BulkContext, high: number): Promise<void> {
-  const { sql } = context
-  // Past every id taken here, for the versions editors make later.
-  await sql`select setval(pg_get_serial_sequence('"_products_v"', 'id'), ${high})`
-  await sql.begin(async (tx) => {
-    await relaxDurability(tx, context.skipTriggers)
-    await tx.unsafe(`
-      insert into "_products_v" (${versionColumns})
-      select ${versionRow} from (select id, id as version_id from products) m
-      join products p on p.id = m.id
-      where not exists (select 1 from "_products_v" v where v.id = p.id)`)
-  })
-  const children = versionChildren(false)
-  const fill = async (table: keyof typeof children) =>
-    sql.begin(async (tx) => {
-      await relaxDurability(tx, context.skipTriggers)
-      const [{ empty }] = await tx.unsafe<{ empty: boolean }[]>(
-        `select not exists (select 1 from "${table}") as empty`,
-      )
-      if (!empty) return
-      await tx.unsafe(`truncate "${table}"`)
-      await tx.unsafe(children[table])
-    })
-  await Promise.all([
-    fill('_products_v_locales'),
-    fill('_products_v_version_offers').then(() => fill('_products_v_rels')),
-  ])
-}
-
-/**
- * The products without a version get one with a fresh id, in two transactions (one per half of the
- * products, one per core), each whole or absent, so a re-run copies what is missing.
- */
-async function joinVersions(context: BulkContext): Promise<void> {
-  const { sql } = context
-  const [range] = await sql<{ low: number; high: number }[]>`
-    select min(id) as low, max(id) as high from products`
-  const middle = Math.floor((range.low + range.high) / 2)
-  const halves: [number, number][] = [
-    [range.low, middle],
-    [middle + 1, range.high],
-  ]
-  const children = versionChildren(true)
-  await Promise.all(
-    halves.map(([from, to]) =>
-      sql.begin(async (tx) => {
-        await relaxDurability(tx, context.skipTriggers)
-        await tx.unsafe(
-          `create temporary table product_versions on commit drop as
-           select p.id, nextval(pg_get_serial_sequence('"_products_v"', 'id'))::int as version_id
-           from products p
-           where p.id between $1 and $2
-             and not exists (select 1 from "_products_v" v where v.parent_id = p.id)`,
-          [from, to],
-        )
-        await tx.unsafe('analyze product_versions')
-        await tx.unsafe(`
-          insert into "_products_v" (${versionColumns})
-          select ${versionRow} from product_versions m join products p on p.id = m.id`)
-        for (const statement of Object.values(children)) await tx.unsafe(statement)
-      }),
-    ),
-  )
 }
