@@ -36,6 +36,7 @@ import * as migration_20261128_121919_product_redirects from './20261128_121919_
 import * as migration_20261128_132000_published_products_by_category from './20261128_132000_published_products_by_category';
 import * as migration_20261128_134500_published_products_by_brand from './20261128_134500_published_products_by_brand';
 import * as migration_20261128_155353_product_name_search from './20261128_155353_product_name_search';
+import * as migration_20261128_170000_drop_products_brand_cover from './20261128_170000_drop_products_brand_cover';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_155353_product_name_search.up,
     down: migration_20261128_155353_product_name_search.down,
-    name: '20261128_155353_product_name_search'
+    name: '20261128_155353_product_name_search',
+  },
+  {
+    up: migration_20261128_170000_drop_products_brand_cover.up,
+    down: migration_20261128_170000_drop_products_brand_cover.down,
+    name: '20261128_170000_drop_products_brand_cover',
   },
 ];

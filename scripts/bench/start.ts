@@ -115,9 +115,8 @@ try {
   const port = await freePort()
 
   const cold = await npmStart(dir, port)
-  const server = descendants(cold.child.pid!).find(
-    (pid) => /next/.test(commandOf(pid)) && !/postgres/.test(commandOf(pid)),
-  )
+  // The app's server (scripts/server.mjs), which the launcher supervises.
+  const server = descendants(cold.child.pid!).find((pid) => /server\.mjs/.test(commandOf(pid)))
   const rss = server ? rssMb(server) : NaN
   // And once the admin has been rendered too (it loads far more code than the home page).
   await waitFor(`http://localhost:${port}/admin/login`, 60_000)
@@ -126,7 +125,7 @@ try {
     'Cold `npm start` on a fresh clone until `/` answers (DB init, migrate, seed, build)',
     seconds(cold.ms),
   ])
-  rows.push(['Server resident memory after start and `/` (next-server)', `${rss.toFixed(0)} MB`])
+  rows.push(['Server resident memory after start and `/` (the app server)', `${rss.toFixed(0)} MB`])
   rows.push(['… after `/admin/login` has rendered too', `${rssAdmin.toFixed(0)} MB`])
   const first = await stop(cold.child)
   rows.push([
@@ -139,9 +138,8 @@ try {
     const started = await npmStart(dir, port)
     warm.push(started.ms)
     if (run === 0) {
-      const stored = await (
-        await fetch(`http://localhost:${port}/api/stores?limit=1&depth=0`)
-      ).json()
+      // The public /api (Payload's REST is for signed-in editors).
+      const stored = await (await fetch(`http://localhost:${port}/api/data/stores?limit=1`)).json()
       rows.push(['Stores found after a restart (data kept)', String(stored.totalDocs)])
     }
     const result = await stop(started.child)

@@ -696,17 +696,23 @@ export function getProductGroup(slug: string, lang: LocaleCode) {
 }
 
 /**
- * The brands of the products, by name: a skip scan of the brand index (one probe per brand, where a
- * DISTINCT would read all 500 000 rows). The brand filter's options.
+ * The brands of the public products, by name: a skip scan of the published products' brand index
+ * (one probe per brand, where a DISTINCT would read all 500 000 rows; the index holds the category
+ * the hidden ones are told by). The brand filter's options.
  */
 export function listBrands(): Promise<string[]> {
   return memo('products', 'brands', async () => {
     const sql = db()
+    const hidden = await hiddenCategoryIds()
     const rows = await sql<{ brand: string }[]>`
       with recursive brands(brand) as (
-        (select brand from products where brand is not null order by brand limit 1)
+        (select p.brand from products p
+         where p.brand is not null and ${publicProduct(sql, 'p', hidden)}
+         order by p.brand limit 1)
         union all
-        select (select p.brand from products p where p.brand > b.brand order by p.brand limit 1)
+        select (select p.brand from products p
+                where p.brand > b.brand and ${publicProduct(sql, 'p', hidden)}
+                order by p.brand limit 1)
         from brands b where b.brand is not null)
       select brand from brands where brand is not null`
     return rows.map((row) => row.brand)

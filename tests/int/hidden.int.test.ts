@@ -10,7 +10,7 @@ import {
 } from '@/data/categories'
 import { getHomePageData } from '@/data/home'
 import { findPostBySlug, getPost, listPosts } from '@/data/posts'
-import { listProductGroups, listProducts } from '@/data/products'
+import { listBrands, listProductGroups, listProducts } from '@/data/products'
 import { sitemapSources, staticPages } from '@/data/sitemap'
 import { findStoreId, getStore, listStores } from '@/data/stores'
 import type { CategoryNode, Page, ProductSummary } from '@/data/types'
@@ -53,7 +53,9 @@ interface Category {
 const categories = {} as Record<'root' | 'sub' | 'hiddenSub' | 'hiddenLeaf', Category>
 const guides = {} as Record<'visible' | 'hidden' | 'deep', Doc>
 const stores = {} as Record<'hiddenOnly' | 'mixed' | 'live' | 'draft', Doc>
-const products = {} as Record<'lamp' | 'kettle' | 'mirror' | 'hidden', Doc>
+const products = {} as Record<'lamp' | 'kettle' | 'mirror' | 'hidden' | 'draft', Doc>
+/** Each product's brand, of its own: the brand filter lists the public products' brands only. */
+const brandOf = (name: string) => `${WORD} ${name} brand`
 const groups = {} as Record<'visible' | 'hidden', Doc>
 
 async function create<T>(
@@ -131,14 +133,24 @@ beforeAll(async () => {
   stores.live = await store('Market', [categories.sub.id])
   stores.draft = await store('Draft', [categories.sub.id], { _status: 'draft' })
 
-  const product = (name: string, categoryId: number, offers: ReturnType<typeof offer>[]) =>
-    create<Doc>('products', {
-      _status: 'published',
-      name: `${WORD} ${name}`,
-      category: categoryId,
-      popularity: 10,
-      offers,
-    })
+  const product = (
+    name: string,
+    categoryId: number,
+    offers: ReturnType<typeof offer>[],
+    status = 'published',
+  ) =>
+    create<Doc>(
+      'products',
+      {
+        _status: status,
+        name: `${WORD} ${name}`,
+        brand: brandOf(name),
+        category: categoryId,
+        popularity: 10,
+        offers,
+      },
+      status === 'draft',
+    )
   products.lamp = await product('lamp', categories.sub.id, [
     offer(stores.live, 'DE', 50),
     offer(stores.draft, 'DE', 1),
@@ -149,6 +161,12 @@ beforeAll(async () => {
   products.hidden = await product('prototype', categories.hiddenSub.id, [
     offer(stores.live, 'DE', 5),
   ])
+  products.draft = await product(
+    'sketch',
+    categories.sub.id,
+    [offer(stores.live, 'DE', 7)],
+    'draft',
+  )
   // The job an edit queues, run now: ordering by price reads the lowest prices it records.
   await recordPrices(Object.values(products).map((doc) => doc.id))
 
@@ -455,6 +473,13 @@ describe('products and product groups filed under the hidden subtree', () => {
       `/api/data/products?group=${groups.visible.id}`,
     )
     expect(idsOf(visibleGroup.body.docs)).toEqual([products.lamp.id])
+  })
+
+  it("lend no brand to the lists' brand filter, nor does a draft product", async () => {
+    const brands = await listBrands()
+    expect(brands).toContain(brandOf('lamp'))
+    expect(brands).not.toContain(brandOf('prototype'))
+    expect(brands).not.toContain(brandOf('sketch'))
   })
 })
 
