@@ -44,8 +44,8 @@ export async function startReplica({
   /** Starts the primary again once its folder is copied (with `replication: true`). */
   startPrimary: () => Promise<Database>
 }): Promise<{ primary: Database; replica: Database }> {
-  // A folder last stopped at wal_level=minimal (the embedded default) cannot start a standby: its
-  // final checkpoint is started and stopped once more at the replication level first.
+  // A folder last stopped at wal_level=minimal (the embedded default) cannot start a standby: the
+  // primary runs once at the replication level first, so that its final checkpoint says so.
   await (
     await startEmbeddedPostgres({
       dataDir: primaryDir,
