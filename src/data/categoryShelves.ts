@@ -23,7 +23,7 @@ export async function categoryShelves(
   const ids = await withDescendants(category)
   const [stores, products, guides] = await Promise.all([
     listStores({ lang, page: 1, limit: 12, categoryIds: ids, country }),
-    listProducts({ lang, page: 1, limit: 8, categoryIds: ids, country }),
+    listProducts({ lang, page: 1, limit: 8, categoryIds: ids, country, shelf: true }),
     listPosts({
       lang,
       page: 1,

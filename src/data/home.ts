@@ -51,7 +51,14 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
     const id = idOf(value)
     if (id === null || (await findGroupId(String(id))) === null) return null
     const slug = typeof value === 'object' && value ? (value as { slug: string }).slug : String(id)
-    const page = await listProducts({ lang: locale, page: 1, limit: 8, groupId: id, country })
+    const page = await listProducts({
+      lang: locale,
+      page: 1,
+      limit: 8,
+      groupId: id,
+      country,
+      shelf: true,
+    })
     return page.docs.length ? { slug, products: page.docs } : null
   }
   const [stores, recommended, top, deals, guides] = await Promise.all([
@@ -60,7 +67,15 @@ async function loadHomePageData(locale: LocaleCode, country: string): Promise<Ho
       : listStores({ lang: locale, page: 1, limit: 12, featured: true, country }),
     group(home.recommendedProducts),
     group(home.topProducts),
-    listProducts({ lang: locale, page: 1, limit: 8, country, deals: true, sort: 'discount' }),
+    listProducts({
+      lang: locale,
+      page: 1,
+      limit: 8,
+      country,
+      deals: true,
+      sort: 'discount',
+      shelf: true,
+    }),
     listPosts({ lang: locale, page: 1, limit: 6, excludedCategoryIds: [EXCLUDED_CATEGORY_ID] }),
   ])
   return {

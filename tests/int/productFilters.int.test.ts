@@ -110,6 +110,16 @@ describe('product list filters', () => {
     expect(await idsOf({ country: 'SE', minPrice: 0 })).toEqual([ids.swedish])
   })
 
+  it('a shelf holds the same first products as the list, without counting the rest', async () => {
+    const counted = await list({ limit: 2 })
+    expect(counted.totalDocs).toBe(4)
+    const shelf = await list({ limit: 2, shelf: true })
+    expect(shelf.docs).toEqual(counted.docs)
+    expect([shelf.totalDocs, shelf.hasNextPage]).toEqual([2, false])
+    const deals = await list({ deals: true, sort: 'discount' })
+    expect((await list({ deals: true, sort: 'discount', shelf: true })).docs).toEqual(deals.docs)
+  })
+
   it('brands and shops narrow the list, and the count follows', async () => {
     const page = await list({ brands: [brand], sort: 'price_desc' })
     expect(page.docs.map((d) => d.id)).toEqual([ids.dear, ids.mid, ids.cheap])

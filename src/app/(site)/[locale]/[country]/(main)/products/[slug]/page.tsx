@@ -124,7 +124,14 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const category = product.categories.at(-1)
   const [similar, guides] = await Promise.all([
     category
-      ? listProducts({ lang: locale, page: 1, limit: 9, country, categoryIds: [category.id] })
+      ? listProducts({
+          lang: locale,
+          page: 1,
+          limit: 9,
+          country,
+          categoryIds: [category.id],
+          shelf: true,
+        })
       : null,
     category
       ? listPosts({
