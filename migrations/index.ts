@@ -37,6 +37,7 @@ import * as migration_20261128_132000_published_products_by_category from './202
 import * as migration_20261128_134500_published_products_by_brand from './20261128_134500_published_products_by_brand';
 import * as migration_20261128_155353_product_name_search from './20261128_155353_product_name_search';
 import * as migration_20261128_170000_drop_products_brand_cover from './20261128_170000_drop_products_brand_cover';
+import * as migration_20261128_174500_published_products_by_category_cover from './20261128_174500_published_products_by_category_cover';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_170000_drop_products_brand_cover.up,
     down: migration_20261128_170000_drop_products_brand_cover.down,
     name: '20261128_170000_drop_products_brand_cover',
+  },
+  {
+    up: migration_20261128_174500_published_products_by_category_cover.up,
+    down: migration_20261128_174500_published_products_by_category_cover.down,
+    name: '20261128_174500_published_products_by_category_cover',
   },
 ];

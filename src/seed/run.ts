@@ -113,9 +113,12 @@ try {
     }
     // Statistics of the tables just loaded first: without them the planner guesses, and the search
     // index's statements over millions of rows took three times longer (140 s instead of 50).
-    // And the visibility map of the versions' names, which the admin's product search reads from
-    // their index alone (without it, from every row too), on the pool's other connection.
-    await timed('analyze', () => Promise.all([sql`analyze`, sql`vacuum "_products_v_locales"`]))
+    // And the visibility maps of the tables whose indexes are read alone (without them, every row
+    // too): the versions' names (the admin's product search), the products by category (the lists'
+    // and deals' counts), on the pool's other connection.
+    await timed('analyze', () =>
+      Promise.all([sql`analyze`, sql`vacuum "_products_v_locales", products`]),
+    )
     // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
     // marking the head (the most popular fifth) against thresholds set before the content was there.
     // The price history does not depend on it: it takes the rebuild's second connection once the
@@ -143,8 +146,11 @@ try {
       process.exit(130)
     }
     // Statistics of what the last step wrote: the product groups query the products by category and
-    // popularity, the site the search index and the price history.
-    await timed('analyze', () => sql`analyze search_documents, price_history`)
+    // popularity, the site the search index and the price history (whose deals' index the deals'
+    // counts read alone: its visibility map too).
+    await timed('analyze', () =>
+      Promise.all([sql`vacuum analyze price_history`, sql`analyze search_documents`]),
+    )
     await timed('groups and pages', () =>
       seedGroupsAndPages(payload, sql, context.categoryIds, log),
     )
