@@ -426,12 +426,14 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
       memo('products', `deals:${countKey}:${priceCountry}`, deals.count, ['stores'])
     let ids: number[]
     let totalDocs: number
-    if (query.deals && query.shelf) {
-      ids = await deals.ids(offset, limit)
-      totalDocs = offset + ids.length
-    } else if (query.deals) {
+    if (query.deals) {
       // The count (kept) and the page at once: a first render waits for the slower of the two.
-      ;[totalDocs, ids] = await Promise.all([dealCount(), deals.ids(offset, limit)])
+      const [counted, found] = await Promise.all([
+        query.shelf ? null : dealCount(),
+        deals.ids(offset, limit),
+      ])
+      ids = found
+      totalDocs = counted ?? offset + ids.length
     } else {
       // The deals first, then the rest by popularity.
       const dealTotal = await dealCount()

@@ -96,7 +96,9 @@ async function mirrorVersions(
   const [largest, ...others] = Object.keys(tables.children)
   await Promise.all([
     fill(largest),
-    others.reduce<Promise<unknown>>((done, name) => done.then(() => fill(name)), Promise.resolve()),
+    (async () => {
+      for (const name of others) await fill(name)
+    })(),
   ])
 }
 
