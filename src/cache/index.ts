@@ -13,6 +13,8 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { replicasCaughtUp } from '@/lib/db'
+
 import { broadcast } from './bus'
 import { dropTagged, keep } from './local.mjs'
 import { revalidateThroughServer } from './revalidate'
@@ -103,8 +105,9 @@ function expireInNext(tags: readonly CacheTag[]): void {
 /**
  * A change's hooks run before its transaction commits: a request in between, here or on another
  * instance, can read the old rows and keep them (in memory, or in Next's cache under a tag just
- * expired). So each change is announced once more when it has surely committed: this long after the
- * last of a burst of changes.
+ * expired), and so can a request that reads a read replica before it has replayed the change. So each
+ * change is announced once more when it has surely committed (this long after the last of a burst of
+ * changes) and every replica has replayed it.
  */
 const AFTER_COMMIT_MS = 2_000
 const announcing = new Map<string, NodeJS.Timeout>()
@@ -114,11 +117,17 @@ function announceAgain(tags: readonly CacheTag[]): void {
   clearTimeout(announcing.get(key))
   const timer = setTimeout(() => {
     announcing.delete(key)
-    dropTagged(tags)
-    broadcast(tags)
-    revalidateThroughServer([...tags]).catch((error: unknown) =>
-      console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
-    )
+    const announce = () => {
+      dropTagged(tags)
+      broadcast(tags)
+      revalidateThroughServer([...tags]).catch((error: unknown) =>
+        console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+      )
+    }
+    replicasCaughtUp().then(announce, (error: unknown) => {
+      console.error('Read replicas are behind; announcing the change anyway:', error)
+      announce()
+    })
   }, AFTER_COMMIT_MS)
   timer.unref()
   announcing.set(key, timer)

@@ -166,12 +166,45 @@ function onReplica(
   return pool(`${name}@${index}`, { ...options, url: replicas[index] })
 }
 
-export const db = (): Sql =>
-  onReplica('reads', { max: env.DATABASE_POOL_MAX, idleSeconds: 60, settings: publicReads })
+const readsOptions = { max: env.DATABASE_POOL_MAX, idleSeconds: 60, settings: publicReads }
+
+export const db = (): Sql => onReplica('reads', readsOptions)
 
 /** The public reads' settings on the primary, for what must see the latest write (see above). */
-export const primaryDb = (): Sql =>
-  pool('reads', { max: env.DATABASE_POOL_MAX, idleSeconds: 60, settings: publicReads })
+export const primaryDb = (): Sql => pool('reads', readsOptions)
+
+/** How often a replica's replay is checked, and how long for at most, by `replicasCaughtUp`. */
+const REPLAY_POLL_MS = 100
+const REPLAY_WAIT_MS = 5 * 60_000
+
+/**
+ * Resolves once every read replica has replayed all that the primary had written when it was called
+ * (at once without replicas): from then on, the public reads see it. Rejects when a replica is still
+ * behind after five minutes.
+ */
+export async function replicasCaughtUp(): Promise<void> {
+  const replicas = env.DATABASE_REPLICA_URLS
+  if (replicas.length === 0) return
+  const [{ lsn }] = await primaryDb()<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`
+  const deadline = Date.now() + REPLAY_WAIT_MS
+  await Promise.all(
+    replicas.map(async (url, index) => {
+      const replica = pool(`reads@${index}`, { ...readsOptions, url })
+      for (;;) {
+        // Null on a server that is not a standby (promoted): it has everything.
+        const [{ replayed }] = await replica<{ replayed: boolean }[]>`
+          select coalesce(pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn, true) as replayed`
+        if (replayed) return
+        if (Date.now() > deadline) {
+          throw new Error(
+            `replica ${index + 1} has not replayed ${lsn} in ${REPLAY_WAIT_MS / 1000} s`,
+          )
+        }
+        await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS))
+      }
+    }),
+  )
+}
 
 /**
  * Search's connections (src/search). Few — search is CPU work for PostgreSQL, which a handful of
