@@ -1,8 +1,10 @@
-import { ValidationError, type FieldHook, type PayloadRequest, type TextField } from 'payload'
+import type { FieldHook, PayloadRequest, TextField } from 'payload'
 
 import { adminMessage } from '@/i18n/admin/text'
 
 import { isSafeUrl, unsafeUrlMessage, type SafeUrlOptions } from '@/lib/safeUrl'
+
+import { refuseOnDraft } from './refuseOnDraft'
 
 type UrlFieldOptions = SafeUrlOptions &
   Omit<Partial<TextField>, 'type' | 'validate' | 'hasMany'> & {
@@ -10,21 +12,12 @@ type UrlFieldOptions = SafeUrlOptions &
   }
 
 function refuseUnsafe(allowContact: boolean | undefined): FieldHook {
-  return ({ value, path, collection, global, data, req }) => {
+  return (args) => {
+    const { value, req } = args
     if (value === null || value === undefined || value === '') return value
     if (isSafeUrl(value, { allowContact })) return value
-    // Validation runs on everything but a draft: it reports this field with every other invalid one.
-    if ((data as { _status?: string } | undefined)?._status !== 'draft') return value
-    throw new ValidationError({
-      collection: collection?.slug,
-      global: global?.slug,
-      errors: [
-        {
-          path: path.join('.'),
-          message: unsafeUrlMessage(String(value), { allowContact }, req.i18n?.language),
-        },
-      ],
-    })
+    refuseOnDraft(args, unsafeUrlMessage(String(value), { allowContact }, req.i18n?.language))
+    return value
   }
 }
 

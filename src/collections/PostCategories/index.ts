@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
 import { apiCacheHooks } from '@/cache/hooks'
+import { nameField } from '@/fields/name'
 import { categoryRedirects } from '@/hooks/categoryRedirects'
 
 /**
@@ -47,7 +48,7 @@ export const PostCategories: CollectionConfig = {
     afterChange: [...apiCacheHooks('categories').afterChange, categoryRedirects.afterChange],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, index: true },
+    nameField({ name: 'name', required: true, localized: true, index: true }),
     { name: 'description', type: 'textarea', localized: true },
     slug('name', 'seoSlug'),
     {

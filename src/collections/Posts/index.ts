@@ -7,6 +7,7 @@ import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { guidePath } from '@/lib/documentPaths'
 import type { Post } from '@/payload-types'
 import { apiCacheHooks } from '@/cache/hooks'
+import { nameField } from '@/fields/name'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
@@ -46,7 +47,7 @@ export const Posts: CollectionConfig = {
     afterChange: [...apiCacheHooks('posts').afterChange, redirects.afterChange],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, index: true },
+    nameField({ name: 'title', required: true, localized: true, index: true }),
     {
       name: 'excerpt',
       type: 'textarea',

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { slug } from '@/fields/slug'
 import { apiCacheHooks } from '@/cache/hooks'
+import { nameField } from '@/fields/name'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
 /** Curated, ordered lists of products ("Recommended", "Top products", "Top laptops"). */
@@ -23,7 +24,7 @@ export const ProductGroups: CollectionConfig = {
   },
   hooks: apiCacheHooks('products'),
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, index: true },
+    nameField({ name: 'name', required: true, localized: true, index: true }),
     slug('name'),
     { name: 'description', type: 'textarea', localized: true },
     {

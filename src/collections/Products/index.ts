@@ -11,6 +11,7 @@ import { productPath } from '@/lib/documentPaths'
 import type { Product } from '@/payload-types'
 import { currencies } from '@/lib/currencies'
 import { apiCacheHooks } from '@/cache/hooks'
+import { nameField } from '@/fields/name'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
@@ -65,9 +66,9 @@ export const Products: CollectionConfig = {
     beforeChange: [redirects.beforeChange],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField({ name: 'name', required: true, localized: true }),
     slug('name'),
-    { name: 'brand', type: 'text', index: true },
+    nameField({ name: 'brand', index: true }),
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     {

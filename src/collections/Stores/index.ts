@@ -9,6 +9,7 @@ import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { storePath } from '@/lib/documentPaths'
 import type { Store } from '@/payload-types'
 import { apiCacheHooks } from '@/cache/hooks'
+import { nameField } from '@/fields/name'
 import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 
@@ -51,7 +52,7 @@ export const Stores: CollectionConfig = {
     beforeChange: [redirects.beforeChange],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, index: true },
+    nameField({ name: 'name', required: true, index: true }),
     slug('name'),
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
