@@ -50,6 +50,8 @@ function normalizeFrom(value: unknown): unknown {
  * back to itself through other redirects (a field error names the loop); a custom target is an
  * editor-supplied URL, under the same rule as every other link.
  */
+const REDIRECT_PATH_MAX_LENGTH = 2_000
+
 const redirectFields = (fields: Field[]): Field[] =>
   fields.map((field) => {
     if ('name' in field && field.name === 'from' && field.type === 'text') {
@@ -75,6 +77,10 @@ const redirectFields = (fields: Field[]): Field[] =>
         ) => {
           if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
             return adminMessage(req.i18n?.language, 'redirectPath')
+          }
+          // The path is indexed, and PostgreSQL refuses an index entry over 2.7 KB.
+          if (value.length > REDIRECT_PATH_MAX_LENGTH) {
+            return req.t('validation:shorterThanMax', { maxLength: REDIRECT_PATH_MAX_LENGTH })
           }
           if (req.context[PATH_CHANGE]) return true
           const loop = await redirectLoop(value, siblingData?.to ?? {}, Number(id) || undefined)

@@ -99,3 +99,32 @@ describe('a name longer than any real one is refused under its field, never a da
     ).toEqual({ status: 400, paths: ['name'] })
   })
 })
+
+describe('an address or a path longer than any real one is refused, never a database error', () => {
+  it("a user's e-mail address over 254 characters", async () => {
+    const save = (email: string) =>
+      payload.create({
+        collection: 'users',
+        data: { email, password: 'correct-horse-battery', role: 'editor' },
+      })
+    const local = `${unique('user')}`
+    expect(await outcome(() => save(`${local}${'x'.repeat(3_000)}@example.com`))).toEqual({
+      status: 400,
+      paths: ['email'],
+    })
+    expect(await outcome(() => save(`${local}@example.com`))).toBe('saved')
+  })
+
+  it("a redirect's old path over 2 000 characters", async () => {
+    const save = (from: string) =>
+      payload.create({
+        collection: 'redirects',
+        data: { from, to: { type: 'custom', url: '/stores' } },
+      })
+    expect(await outcome(() => save(`/${words(4_000).replaceAll(' ', '-')}`))).toEqual({
+      status: 400,
+      paths: ['from'],
+    })
+    expect(await outcome(() => save(`/${unique('old-path')}`))).toBe('saved')
+  })
+})

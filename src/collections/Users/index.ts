@@ -16,7 +16,7 @@ import {
 } from './hooks/adminLanguage'
 import { addEditorHint, removeEditorHint } from './hooks/editorHint'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
-import { enforcePasswordPolicy } from './hooks/passwordPolicy'
+import { checkCredentials } from './hooks/credentials'
 import { meWithoutToken, tokenEndpoints } from './tokenInBody'
 
 /** Editors and admins of the CMS. Shoppers never sign in. */
@@ -44,7 +44,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [firstUserIsAdmin, requireCurrentPassword],
     // Sign-in rate limits and the account lock that an attacker cannot use against a known address.
-    beforeOperation: [limitSignIns, enforcePasswordPolicy],
+    beforeOperation: [limitSignIns, checkCredentials],
     afterMe: [meWithoutToken],
     afterError: [countFailedSignIn],
     afterLogin: [rememberSignIn, addEditorHint, signInInOwnLanguage],
