@@ -38,6 +38,7 @@ import * as migration_20261128_134500_published_products_by_brand from './202611
 import * as migration_20261128_155353_product_name_search from './20261128_155353_product_name_search';
 import * as migration_20261128_170000_drop_products_brand_cover from './20261128_170000_drop_products_brand_cover';
 import * as migration_20261128_174500_published_products_by_category_cover from './20261128_174500_published_products_by_category_cover';
+import * as migration_20261128_200000_product_names_in_unique_index from './20261128_200000_product_names_in_unique_index';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261128_174500_published_products_by_category_cover.up,
     down: migration_20261128_174500_published_products_by_category_cover.down,
     name: '20261128_174500_published_products_by_category_cover',
+  },
+  {
+    up: migration_20261128_200000_product_names_in_unique_index.up,
+    down: migration_20261128_200000_product_names_in_unique_index.down,
+    name: '20261128_200000_product_names_in_unique_index',
   },
 ];

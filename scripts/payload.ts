@@ -27,7 +27,13 @@ if (database) stopCleanlyOnSignal(database)
 let exitCode = 0
 try {
   await run(process.execPath, projectScript(args) ?? [payloadBin, ...args], {
-    env: childEnv(database),
+    // The CLI's other migration commands (down, reset, refresh, fresh) run the migration files as
+    // they are, on the app's pool: without its statement timeout, as `migrate` runs them
+    // (src/lib/migrations.ts), since rebuilding an index at full scale takes longer than a request may.
+    env: childEnv(
+      database,
+      command.startsWith('migrate') ? { DATABASE_STATEMENT_TIMEOUT_MS: '0' } : {},
+    ),
   })
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
