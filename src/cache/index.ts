@@ -120,8 +120,12 @@ function announceAgain(tags: readonly CacheTag[]): void {
     const announce = () => {
       dropTagged(tags)
       broadcast(tags)
-      revalidateThroughServer([...tags]).catch((error: unknown) =>
-        console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+      // A read between the drop and Next's expiry can take Next's stale copy into this process's
+      // layer: dropped once more when Next's has expired.
+      revalidateThroughServer([...tags]).then(
+        () => dropTagged(tags),
+        (error: unknown) =>
+          console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
       )
     }
     replicasCaughtUp().then(announce, (error: unknown) => {
