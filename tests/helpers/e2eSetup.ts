@@ -1,6 +1,7 @@
 /**
- * Playwright global setup: a fresh migrated PostgreSQL with the demo content, the production server (scripts/server.mjs) of the
- * built app on a free port, and the first admin account. Returns the teardown that stops both.
+ * Playwright global setup: a fresh migrated PostgreSQL with the demo content and the first admin
+ * account, a copy of it, and the production server (scripts/server.mjs) of the built app on each, on
+ * free ports. Returns the teardown that stops them all.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
@@ -8,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../scripts/lib/database'
-import { cleanEnv, createTestDatabase, runScript } from './testDatabase'
+import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from './testDatabase'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -34,34 +35,12 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-export default async function globalSetup() {
-  const database = await createTestDatabase()
-  const env = {
-    ...cleanEnv(),
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: database.secret,
-    DATA_DIR: database.dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  // The demo content, loaded exactly as `npm start` loads it into an empty database.
-  await runScript('src/seed/run.ts', ['--if-empty'], {
-    env: { ...env, NODE_ENV: 'development' },
-    timeout: 300_000,
-  })
-  // Suites with a server and database of their own start from a copy of this one.
-  const snapshot = await database.snapshot(
-    mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-demo-')),
-  )
-  process.env.E2E_DEMO_SNAPSHOT = snapshot.dir
-  process.env.E2E_DEMO_SECRET = snapshot.secret
-  env.DATABASE_URL = database.url
-
+/** A site server of the suite: the built app's production server on `database`, its log in test-results/. */
+async function startSiteServer(database: TestDatabase, log: string) {
   const port = await freePort()
   // The server's own log goes to a file, so the test report stays readable.
   mkdirSync(path.join(root, 'test-results'), { recursive: true })
-  const serverLog = openSync(path.join(root, 'test-results/e2e-server.log'), 'w')
+  const serverLog = openSync(path.join(root, 'test-results', log), 'w')
   // Test hooks: the build-id endpoint answers this file's content once a test writes it (a
   // simulated deploy), and one third-party analytics origin is allowed (CSP and admin validation).
   const buildIdFile = path.join(database.dataDir, 'e2e-build-id')
@@ -71,7 +50,11 @@ export default async function globalSetup() {
     {
       cwd: root,
       env: {
-        ...env,
+        ...cleanEnv(),
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: database.secret,
+        DATA_DIR: database.dataDir,
+        NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         PORT: String(port),
         BUILD_ID_OVERRIDE_FILE: buildIdFile,
@@ -84,24 +67,64 @@ export default async function globalSetup() {
       stdio: ['ignore', serverLog, serverLog],
     },
   )
-  const baseURL = `http://localhost:${port}`
-  process.env.E2E_BASE_URL = baseURL
-  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email
-  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password
-  process.env.E2E_BUILD_ID_FILE = buildIdFile
-  process.env.E2E_ANALYTICS_ORIGIN = E2E_ANALYTICS_ORIGIN
-
-  const teardown = async () => {
+  const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
       await exited
     }
-    await database.destroy()
+  }
+  return { baseURL: `http://localhost:${port}`, buildIdFile, stop }
+}
+
+/**
+ * Two site servers, each on a database of its own with the same demo content: the suite's two
+ * projects (playwright.config.ts) run side by side, one on each, so that neither sees the other's
+ * changes, deploys or load.
+ */
+export default async function globalSetup() {
+  const database = await createTestDatabase()
+  // The demo content, loaded exactly as `npm start` loads it into an empty database, with the suite's
+  // admin as its first account.
+  await runScript('src/seed/run.ts', ['--if-empty'], {
+    env: {
+      ...cleanEnv(),
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: database.secret,
+      DATA_DIR: database.dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: 'development',
+    },
+    timeout: 300_000,
+  })
+  // Suites with a server and database of their own start from a copy of this one.
+  const snapshot = await database.snapshot(
+    mkdtempSync(path.join(os.tmpdir(), 'shopping-guide-demo-')),
+  )
+  process.env.E2E_DEMO_SNAPSHOT = snapshot.dir
+  process.env.E2E_DEMO_SECRET = snapshot.secret
+  const secondDatabase = await createTestDatabase({ copyOf: snapshot })
+
+  const first = await startSiteServer(database, 'e2e-server.log')
+  const second = await startSiteServer(secondDatabase, 'e2e-server-2.log')
+  process.env.E2E_BASE_URL = first.baseURL
+  process.env.E2E_SECOND_BASE_URL = second.baseURL
+  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password
+  process.env.E2E_BUILD_ID_FILE = first.buildIdFile
+  process.env.E2E_ANALYTICS_ORIGIN = E2E_ANALYTICS_ORIGIN
+
+  const teardown = async () => {
+    await Promise.all([first.stop(), second.stop()])
+    await Promise.all([database.destroy(), secondDatabase.destroy()])
     rmSync(snapshot.dir, { recursive: true, force: true })
   }
   try {
-    await waitForServer(`${baseURL}/admin/login`, 60_000)
+    await Promise.all([
+      waitForServer(`${first.baseURL}/admin/login`, 60_000),
+      waitForServer(`${second.baseURL}/admin/login`, 60_000),
+    ])
   } catch (error) {
     await teardown()
     throw error
