@@ -15,10 +15,12 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           // One fresh embedded PostgreSQL per run, migrated by the CLI in a child process (in-process
-          // migrations leave Payload's pg client checked out), each file in a process of its own.
+          // migrations leave Payload's pg client checked out), with a copy of the database for each
+          // worker; each file in a process of its own, two side by side.
           globalSetup: ['tests/helpers/databaseSetup.ts'],
+          setupFiles: ['tests/helpers/workerDatabase.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,11 +1,12 @@
 /**
- * `npm test`: every check and every suite, in order: typecheck, lint, generated-file drift, unit,
- * integration (real PostgreSQL, while the app builds beside it), end-to-end (real Chromium against the
- * built app's server). Every step runs even when an earlier one fails; the last line totals them:
+ * `npm test`: every check and every suite: typecheck, lint, generated-file drift and unit side by side,
+ * then integration (real PostgreSQL), then end-to-end (real Chromium against the built app's server,
+ * built in the background from the start). Every step runs even when an earlier one fails; the last line totals them:
  * `tests: N passed, N failed[, N skipped]`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { root } from './lib/runtime'
@@ -55,15 +56,26 @@ mkdirSync(results, { recursive: true })
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 
+/**
+ * Runs a command to its end. `output: 'inherit'` shows its output as it comes; `'capture'` keeps it,
+ * for a step that runs beside others and is shown whole once done.
+ */
 function exec(
   command: string,
   args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<number> {
+  output: 'inherit' | 'capture' = 'inherit',
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
-    child.once('error', () => resolve(1))
-    child.once('exit', (code) => resolve(code ?? 1))
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    })
+    const chunks: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const done = (code: number) => resolve({ code, output: Buffer.concat(chunks).toString() })
+    child.once('error', () => done(1))
+    child.once('close', (code) => done(code ?? 1))
   })
 }
 
@@ -71,30 +83,60 @@ function heading(title: string) {
   process.stdout.write(`\n━━ ${title} ━━\n`)
 }
 
-/** A check that is not a test runner counts as one test. */
-async function check(title: string, command: string, args: string[]) {
-  heading(title)
-  const code = await exec(command, args)
-  if (code === 0) total.passed += 1
-  else {
-    total.failed += 1
-    failures.push(`${title}: exit code ${code}`)
+/**
+ * A check that is not a test runner counts as one test. Checks run side by side (each is mostly one
+ * core); `check()` starts one and returns how to report it, in order, once it is done.
+ */
+function check(title: string, command: string, args: string[]): () => Promise<void> {
+  const running = exec(command, args, 'capture')
+  return async () => {
+    const { code, output } = await running
+    heading(title)
+    process.stdout.write(output)
+    if (code === 0) total.passed += 1
+    else {
+      total.failed += 1
+      failures.push(`${title}: exit code ${code}`)
+    }
+    process.stdout.write(`${title}: ${code === 0 ? 'passed' : 'FAILED'}\n`)
   }
-  process.stdout.write(`${title}: ${code === 0 ? 'passed' : 'FAILED'}\n`)
 }
 
-async function vitest(project: 'unit' | 'int') {
-  heading(`${project === 'unit' ? 'Unit' : 'Integration'} tests (Vitest)`)
+/**
+ * A Vitest project's run. Shown as it comes (`'inherit'`), or run beside the checks (`'capture'`) and
+ * shown whole when the returned report is called.
+ */
+function vitest(
+  project: 'unit' | 'int',
+  output: 'inherit' | 'capture' = 'inherit',
+): () => Promise<void> {
   const report = path.join(results, `${project}.json`)
   rmSync(report, { force: true })
-  const code = await exec(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ])
+  const title = `${project === 'unit' ? 'Unit' : 'Integration'} tests (Vitest)`
+  if (output === 'inherit') heading(title)
+  const running = exec(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    output,
+  )
+  return async () => {
+    const run = await running
+    if (output === 'capture') {
+      heading(title)
+      process.stdout.write(run.output)
+    }
+    tallyVitest(report, run.code)
+  }
+}
+
+function tallyVitest(report: string, code: number) {
   // A global set-up that throws leaves a report of no tests, `success: false`, and may still exit 0.
   tally<VitestReport>(report, code, (json) => ({
     passed: json.numPassedTests,
@@ -113,9 +155,10 @@ async function vitest(project: 'unit' | 'int') {
 }
 
 /**
- * The app's build for the end-to-end suite (`npm run build -- --if-stale`), in the background: it
- * overlaps the integration suite, which waits on PostgreSQL and child processes as much as on the
- * CPU. Its output goes to test-results/build.log and is shown when the suite starts.
+ * The app's build for the end-to-end suite (`npm run build -- --if-stale`), in the background from the
+ * start at a lower priority: it takes the cores the checks and the integration suite leave idle (that
+ * suite waits on PostgreSQL and child processes as much as on the CPU) without slowing them. Its
+ * output goes to test-results/build.log and is shown when the end-to-end suite starts.
  */
 function startBuild(): Promise<number> {
   const log = openSync(path.join(results, 'build.log'), 'w')
@@ -124,6 +167,8 @@ function startBuild(): Promise<number> {
     ['--import', 'tsx', path.join(root, 'scripts/build.ts'), '--if-stale'],
     { cwd: root, stdio: ['ignore', log, log] },
   )
+  // Next's build workers are forked later and inherit it.
+  if (child.pid) os.setPriority(child.pid, 10)
   return new Promise((resolve) => {
     child.once('error', () => resolve(1))
     child.once('exit', (code) => resolve(code ?? 1))
@@ -141,7 +186,7 @@ async function playwright(building: Promise<number>) {
     total.failed += 1
     return
   }
-  const code = await exec(bin('playwright'), ['test'])
+  const { code } = await exec(bin('playwright'), ['test'])
   tally<PlaywrightReport>(report, code, (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
@@ -210,20 +255,25 @@ function tally<Report>(
 const only = process.argv.slice(2)
 const wanted = (step: string) => only.length === 0 || only.includes(step)
 
-if (wanted('typecheck')) await check('Typecheck (tsc)', bin('tsc'), ['--noEmit'])
+const building = wanted('e2e') ? startBuild() : undefined
+// The checks and the unit suite side by side, each shown whole, in this order, once done.
+const reports: (() => Promise<void>)[] = []
+if (wanted('typecheck')) reports.push(check('Typecheck (tsc)', bin('tsc'), ['--noEmit']))
 if (wanted('lint')) {
-  await check('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])
-  await check('Format (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.'])
+  reports.push(check('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']))
+  reports.push(check('Format (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']))
 }
 if (wanted('generated')) {
-  await check('Generated files and migrations in sync', process.execPath, [
-    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-    'scripts/check-generated.ts',
-  ])
+  reports.push(
+    check('Generated files and migrations in sync', process.execPath, [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/check-generated.ts',
+    ]),
+  )
 }
-if (wanted('unit')) await vitest('unit')
-const building = wanted('e2e') ? startBuild() : undefined
-if (wanted('int')) await vitest('int')
+if (wanted('unit')) reports.push(vitest('unit', 'capture'))
+for (const report of reports) await report()
+if (wanted('int')) await vitest('int')()
 if (building) await playwright(building)
 
 if (failures.length > 0) {
