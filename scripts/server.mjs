@@ -3,7 +3,8 @@
  * server that answers the public /api's GETs itself — a repeated one from the answers the route
  * handlers kept (src/cache/responses.mjs), any other with the route's handler, bundled by the
  * build (src/endpoints/routes.ts) — without entering Next's request handling, which costs more than
- * most answers (docs/benchmarks.md, "The public /api"). Everything else goes to Next, which leaves
+ * most answers (docs/benchmarks.md, "The public /api"), and a page Next sent from its page cache again
+ * from its kept bytes (scripts/lib/readyPages.mjs). Everything else goes to Next, which leaves
  * compression and the pages' ETags to this server: the `compression` middleware for everything but
  * pages, the response class of scripts/lib/pageBytes.mjs for pages Next sends from its cache.
  *
@@ -41,6 +42,7 @@ import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { ACCEPTS_GZIP, SiteResponse } from './lib/pageBytes.mjs'
+import { readyPages, sendReadyPage } from './lib/readyPages.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -104,6 +106,7 @@ const {
 metrics?.readConnectionsWith(databaseConnections)
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
+const ready = readyPages(5_000)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
@@ -340,8 +343,9 @@ function route(request, response, url) {
 const isPage = (/** @type {string} */ url) => mayRedirect(url) && !/^\/preview(?:[/?]|$)/.test(url)
 
 /**
- * Hands a page to Next, unless the database is down and Next's page cache cannot hold it: then 503
- * with Retry-After, in the page's language. Watches the answer: a page Next served through its cache
+ * Answers a page ready from an earlier request (scripts/lib/readyPages.mjs), else hands it to Next,
+ * unless the database is down and Next's page cache cannot hold it: then 503 with Retry-After, in the
+ * page's language. Watches the answer: a page Next served through its cache
  * is one it may hold; a server error makes the server ask whether the database is still there.
  * @param {import('node:http').IncomingMessage} request
  * @param {SiteResponse} response
@@ -349,6 +353,8 @@ const isPage = (/** @type {string} */ url) => mayRedirect(url) && !/^\/preview(?
  */
 function handlePage(request, response, url) {
   const key = pageCacheKey(url, request.headers)
+  const readyPage = ready.get(request, key)
+  if (readyPage) return sendReadyPage(request, response, readyPage)
   if (database.down && !kept.has(key)) {
     const body = unavailablePage(url.split('?')[0])
     response.writeHead(503, {
@@ -360,9 +366,11 @@ function handlePage(request, response, url) {
     response.end(request.method === 'HEAD' ? undefined : body)
     return
   }
+  const ticket = ready.ticket(request, key)
   response.once('finish', () => {
-    if (response.statusCode >= 500) database.suspect()
-    else if (response.getHeader('x-nextjs-cache')) kept.add(key)
+    if (response.statusCode >= 500) return database.suspect()
+    if (response.getHeader('x-nextjs-cache')) kept.add(key)
+    ready.keep(ticket, response)
   })
   // HTML pages have no extension; the sitemaps and robots.txt, served here too, are compressed as
   // any other file.

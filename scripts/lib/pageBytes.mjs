@@ -57,6 +57,18 @@ function bytesOf(html) {
 }
 
 /**
+ * The page compressed, made once.
+ * @param {PageBytes} kept
+ */
+export function compressed(kept) {
+  if (!kept.gzip) {
+    kept.gzip = gzipSync(kept.raw)
+    keptBytes += kept.gzip.length
+  }
+  return kept.gzip
+}
+
+/**
  * A response that sends a page ended with one string from its kept bytes, once the server marked it
  * as a page's (`sendsPage`): its ETag (304 for a matching If-None-Match), gzip when the client
  * accepts it, the policy of its own scripts. Every other body — and a page streamed to one request,
@@ -73,6 +85,13 @@ export class SiteResponse extends ServerResponse {
    * @type {((reference: string) => string) | null}
    */
   errorPage = null
+
+  /**
+   * The page sent from its kept bytes (status 200), with the headers it was sent with: for the
+   * server to keep ready (readyPages.mjs).
+   * @type {{ page: PageBytes, headers: import('node:http').OutgoingHttpHeaders } | null}
+   */
+  sentPage = null
 
   /** @type {Buffer | null} the error page being sent in place of Next's body */
   #replacement = null
@@ -167,6 +186,9 @@ export class SiteResponse extends ServerResponse {
     this.setHeader('ETag', kept.etag)
     // Sent compressed or not by the client's Accept-Encoding: a shared cache keeps both apart.
     this.setHeader('Vary', varyWith(this.getHeader('vary'), 'Accept-Encoding'))
+    // Removed when the head is written, too late for the copy kept.
+    this.removeHeader('x-middleware-rewrite')
+    this.sentPage = { page: kept, headers: this.getHeaders() }
     if (matchesETag(this.req.headers['if-none-match'], kept.etag)) {
       this.statusCode = 304
       this.removeHeader('Content-Type')
@@ -175,11 +197,7 @@ export class SiteResponse extends ServerResponse {
     }
     let body = kept.raw
     if (ACCEPTS_GZIP.test(this.req.headers['accept-encoding'] ?? '')) {
-      if (!kept.gzip) {
-        kept.gzip = gzipSync(kept.raw)
-        keptBytes += kept.gzip.length
-      }
-      body = kept.gzip
+      body = compressed(kept)
       this.setHeader('Content-Encoding', 'gzip')
     }
     this.setHeader('Content-Length', body.length)

@@ -120,10 +120,14 @@ function announceAgain(tags: readonly CacheTag[]): void {
     const announce = () => {
       dropTagged(tags)
       broadcast(tags)
-      // A read between the drop and Next's expiry can take Next's stale copy into this process's
-      // layer: dropped once more when Next's has expired.
+      // A read between the drop and Next's expiry can take Next's stale copy into a process's layer
+      // (this one's or, through the shared cache, another instance's): dropped once more everywhere
+      // when Next's has expired.
       revalidateThroughServer([...tags]).then(
-        () => dropTagged(tags),
+        () => {
+          dropTagged(tags)
+          broadcast(tags)
+        },
         (error: unknown) =>
           console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
       )
