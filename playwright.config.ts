@@ -21,7 +21,6 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
  */
 const SECOND = [
   'a11y',
-  'api-openapi',
   'consent',
   'databaseDown',
   'deals',

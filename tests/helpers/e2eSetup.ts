@@ -122,8 +122,8 @@ export default async function globalSetup() {
   }
   try {
     await Promise.all([
-      waitForServer(`${first.baseURL}/admin/login`, 60_000),
-      waitForServer(`${second.baseURL}/admin/login`, 60_000),
+      waitForServer(`${first.baseURL}/api/ready`, 60_000),
+      waitForServer(`${second.baseURL}/api/ready`, 60_000),
     ])
   } catch (error) {
     await teardown()
