@@ -106,7 +106,7 @@ const {
 metrics?.readConnectionsWith(databaseConnections)
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
-const ready = readyPages(5_000)
+const ready = readyPages(64 * 1024 * 1024)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,

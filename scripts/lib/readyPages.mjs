@@ -59,11 +59,25 @@ function mayUse(request) {
   return !/[?&]_rsc=/.test(request.url ?? '')
 }
 
-/** @param {number} maxEntries */
-export function readyPages(maxEntries) {
+/**
+ * At most `maxBytes` of pages (their bytes as sent uncompressed; the compressed copy, when made, is
+ * about a tenth more), oldest out first.
+ * @param {number} maxBytes
+ */
+export function readyPages(maxBytes) {
   /** @type {Map<string, ReadyPage>} */
   const pages = new Map()
-  onDrop(() => pages.clear())
+  let keptBytes = 0
+  const drop = (/** @type {string} */ key) => {
+    const ready = pages.get(key)
+    if (!ready) return
+    pages.delete(key)
+    keptBytes -= ready.page.raw.length
+  }
+  onDrop(() => {
+    pages.clear()
+    keptBytes = 0
+  })
 
   return {
     /**
@@ -76,7 +90,7 @@ export function readyPages(maxEntries) {
       const ready = pages.get(key)
       if (!ready) return undefined
       if (Date.now() - ready.at < MAX_AGE_MS) return ready
-      pages.delete(key)
+      drop(key)
       return undefined
     },
 
@@ -102,13 +116,19 @@ export function readyPages(maxEntries) {
       const sent = response.sentPage
       if (!ticket || !sent || ticket.generation !== layer().generation) return
       if (response.getHeader('x-nextjs-cache') !== 'HIT' || response.hasHeader('set-cookie')) return
-      if (pages.size >= maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value))
       /** @type {import('node:http').OutgoingHttpHeaders} */
       const headers = {}
       for (const [name, value] of Object.entries(sent.headers)) {
         if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value
       }
+      drop(ticket.key)
       pages.set(ticket.key, { page: sent.page, headers, at: Date.now() })
+      keptBytes += sent.page.raw.length
+      // Oldest first: a page kept again moved to the end.
+      for (const oldest of pages.keys()) {
+        if (keptBytes <= maxBytes) break
+        drop(oldest)
+      }
     },
   }
 }
