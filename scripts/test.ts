@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check and every suite: typecheck, lint, generated-file drift and unit side by side,
  * then integration (real PostgreSQL), then end-to-end (real Chromium against the built app's server,
- * built in the background from the start). Every step runs even when an earlier one fails; the last line totals them:
- * `tests: N passed, N failed[, N skipped]`.
+ * built in the background from the start). Every step runs even when an earlier one fails; the last
+ * line totals them: `tests: N passed, N failed[, N skipped]`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -36,8 +36,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** A site server of the suite: the built app's production server on `database`, its log in test-results/. */
-async function startSiteServer(database: TestDatabase, log: string) {
-  const port = await freePort()
+async function startSiteServer(database: TestDatabase, log: string, port: number) {
   // The server's own log goes to a file, so the test report stays readable.
   mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const serverLog = openSync(path.join(root, 'test-results', log), 'w')
@@ -84,8 +83,11 @@ async function startSiteServer(database: TestDatabase, log: string) {
  */
 export default async function globalSetup() {
   const database = await createTestDatabase()
-  // The demo content, loaded exactly as `npm start` loads it into an empty database, with the suite's
-  // admin as its first account.
+  // The first server's port, known before the seed: Payload stores each image's URL with the site's
+  // origin when the image is uploaded, and the admin loads it from there (under its img-src 'self').
+  const port = await freePort()
+  // The demo content, loaded exactly as `npm start` loads it into an empty database (for the site it
+  // then serves), with the suite's admin as its first account.
   await runScript('src/seed/run.ts', ['--if-empty'], {
     env: {
       ...cleanEnv(),
@@ -94,6 +96,7 @@ export default async function globalSetup() {
       DATA_DIR: database.dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      PORT: String(port),
       NODE_ENV: 'development',
     },
     timeout: 300_000,
@@ -106,8 +109,9 @@ export default async function globalSetup() {
   process.env.E2E_DEMO_SECRET = snapshot.secret
   const secondDatabase = await createTestDatabase({ copyOf: snapshot })
 
-  const first = await startSiteServer(database, 'e2e-server.log')
-  const second = await startSiteServer(secondDatabase, 'e2e-server-2.log')
+  const first = await startSiteServer(database, 'e2e-server.log', port)
+  // Its images' URLs name the first server: the second project's suites read no image in the admin.
+  const second = await startSiteServer(secondDatabase, 'e2e-server-2.log', await freePort())
   process.env.E2E_BASE_URL = first.baseURL
   process.env.E2E_SECOND_BASE_URL = second.baseURL
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email
