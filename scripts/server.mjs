@@ -32,16 +32,11 @@ import {
   parseTrustedProxies,
 } from '../src/lib/clientAddress.mjs'
 import { createEdgeLimits } from '../src/lib/rateLimits.mjs'
-import {
-  KEY_HEADER,
-  cachedResponse,
-  enableResponseCache,
-  matchesETag,
-} from '../src/cache/responses.mjs'
+import { KEY_HEADER, cachedResponse, enableResponseCache } from '../src/cache/responses.mjs'
 import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
-import { ACCEPTS_GZIP, SiteResponse } from './lib/pageBytes.mjs'
+import { SiteResponse, sendBytes } from './lib/pageBytes.mjs'
 import { readyPages, sendReadyPage } from './lib/readyPages.mjs'
 
 const portArgument = process.argv.indexOf('-p')
@@ -117,26 +112,16 @@ const ready = readyPages(64 * 1024 * 1024)
  * @param {string} [serverTiming] the handler's, when it just made the answer
  */
 function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
-  const headers = { ...security, ...kept.headers, 'Server-Timing': serverTiming }
-  if (matchesETag(request.headers['if-none-match'], kept.etag)) {
-    delete headers['Content-Type']
-    response.writeHead(304, headers)
-    response.end()
-    return
+  for (const [name, value] of Object.entries({ ...security, ...kept.headers })) {
+    response.setHeader(name, value)
   }
-  kept.bytes ??= Buffer.from(kept.text)
-  let body = kept.bytes
-  if (
-    body.length >= GZIP_FROM_BYTES &&
-    ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')
-  ) {
-    kept.gzip ??= gzipSync(body)
-    body = kept.gzip
-    headers['Content-Encoding'] = 'gzip'
-  }
-  headers['Content-Length'] = String(body.length)
-  response.writeHead(200, headers)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  response.setHeader('Server-Timing', serverTiming)
+  const raw = (kept.bytes ??= Buffer.from(kept.text))
+  sendBytes(request, response, {
+    etag: kept.etag,
+    raw,
+    gzip: raw.length >= GZIP_FROM_BYTES ? () => (kept.gzip ??= gzipSync(raw)) : null,
+  })
 }
 
 /**

@@ -69,6 +69,55 @@ export function compressed(kept) {
 }
 
 /**
+ * The body of a response that is the same for many requests, as `sendBytes` sends it.
+ * @typedef {object} KeptBody
+ * @property {string} etag
+ * @property {Buffer} raw
+ * @property {(() => Buffer) | null} gzip the body compressed (made once by its keeper), null when it
+ *   is not worth compressing
+ */
+
+/**
+ * A page's kept bytes as a body to send.
+ * @param {PageBytes} page
+ * @returns {KeptBody}
+ */
+export const pageBody = (page) => ({ etag: page.etag, raw: page.raw, gzip: () => compressed(page) })
+
+/**
+ * Sends a kept body with status 200 and its ETag, or 304 for a matching If-None-Match; compressed
+ * when the client accepts gzip, with its Content-Length. Node itself sends no body for HEAD. The
+ * caller has set every other header on the response.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {KeptBody} body
+ * @param {(bytes?: Buffer) => void} [end] how the response ends (a subclass's own `end` passes its
+ *   parent's)
+ */
+export function sendBytes(
+  request,
+  response,
+  { etag, raw, gzip },
+  end = (bytes) => response.end(bytes),
+) {
+  response.setHeader('ETag', etag)
+  if (matchesETag(request.headers['if-none-match'], etag)) {
+    response.statusCode = 304
+    response.removeHeader('Content-Type')
+    response.removeHeader('Content-Length')
+    return end()
+  }
+  let bytes = raw
+  if (gzip && ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) {
+    bytes = gzip()
+    response.setHeader('Content-Encoding', 'gzip')
+  }
+  response.statusCode = 200
+  response.setHeader('Content-Length', bytes.length)
+  end(bytes)
+}
+
+/**
  * A response that sends a page ended with one string from its kept bytes, once the server marked it
  * as a page's (`sendsPage`): its ETag (304 for a matching If-None-Match), gzip when the client
  * accepts it, the policy of its own scripts. Every other body — and a page streamed to one request,
@@ -183,25 +232,13 @@ export class SiteResponse extends ServerResponse {
       this.setHeader('Content-Security-Policy', withScriptHashes(policy, kept.scriptHashes))
     }
     if (this.statusCode !== 200) return super.end(kept.raw, undefined, callback)
-    this.setHeader('ETag', kept.etag)
     // Sent compressed or not by the client's Accept-Encoding: a shared cache keeps both apart.
     this.setHeader('Vary', varyWith(this.getHeader('vary'), 'Accept-Encoding'))
     // Removed when the head is written, too late for the copy kept.
     this.removeHeader('x-middleware-rewrite')
     this.sentPage = { page: kept, headers: this.getHeaders() }
-    if (matchesETag(this.req.headers['if-none-match'], kept.etag)) {
-      this.statusCode = 304
-      this.removeHeader('Content-Type')
-      this.removeHeader('Content-Length')
-      return super.end(undefined, undefined, callback)
-    }
-    let body = kept.raw
-    if (ACCEPTS_GZIP.test(this.req.headers['accept-encoding'] ?? '')) {
-      body = compressed(kept)
-      this.setHeader('Content-Encoding', 'gzip')
-    }
-    this.setHeader('Content-Length', body.length)
-    return super.end(body, undefined, callback)
+    sendBytes(this.req, this, pageBody(kept), (body) => super.end(body, undefined, callback))
+    return this
   }
 }
 

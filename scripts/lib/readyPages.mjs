@@ -17,8 +17,7 @@
  * after it (the layer's generation).
  */
 import { MAX_AGE_MS, layer, onDrop } from '../../src/cache/local.mjs'
-import { matchesETag } from '../../src/cache/responses.mjs'
-import { ACCEPTS_GZIP, compressed } from './pageBytes.mjs'
+import { pageBody, sendBytes } from './pageBytes.mjs'
 
 /** @typedef {import('./pageBytes.mjs').PageBytes} PageBytes */
 /** @typedef {{ page: PageBytes, headers: import('node:http').OutgoingHttpHeaders, at: number }} ReadyPage */
@@ -134,28 +133,14 @@ export function readyPages(maxBytes) {
 }
 
 /**
- * Sends a ready page as Next sent it: its headers, 304 for a matching If-None-Match, gzip when the
- * client accepts it, no body for HEAD. The caller has set the security headers and the request id.
+ * Sends a ready page as Next sent it, with its headers (see `sendBytes`). The caller has set the
+ * security headers and the request id.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {ReadyPage} ready
  */
 export function sendReadyPage(request, response, { page, headers }) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-  response.setHeader('ETag', page.etag)
   response.setHeader('Server-Timing', 'page;desc="ready"')
-  if (matchesETag(request.headers['if-none-match'], page.etag)) {
-    response.removeHeader('Content-Type')
-    response.writeHead(304)
-    response.end()
-    return
-  }
-  let body = page.raw
-  if (ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) {
-    body = compressed(page)
-    response.setHeader('Content-Encoding', 'gzip')
-  }
-  response.setHeader('Content-Length', body.length)
-  response.writeHead(200)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  sendBytes(request, response, pageBody(page))
 }
