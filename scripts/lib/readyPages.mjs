@@ -13,14 +13,31 @@
  *
  * Any change drops them all (`onDrop`: a change here, on another instance through the cache bus, and
  * the second announcement once Next's own entries have expired), and none is kept longer than the
- * process-local layer keeps its entries. A page whose request began before a change is not kept
- * after it (the layer's generation).
+ * process-local layer keeps its entries; one still asked for is taken from Next again shortly
+ * before (`REFRESH_BEFORE_MS`). A page whose request began before a change is not kept after it
+ * (the layer's generation).
  */
 import { MAX_AGE_MS, layer, onDrop } from '../../src/cache/local.mjs'
 import { pageBody, sendBytes } from './pageBytes.mjs'
 
 /** @typedef {import('./pageBytes.mjs').PageBytes} PageBytes */
-/** @typedef {{ page: PageBytes, headers: import('node:http').OutgoingHttpHeaders, at: number }} ReadyPage */
+/**
+ * @typedef {object} ReadyPage
+ * @property {PageBytes} page
+ * @property {import('node:http').OutgoingHttpHeaders} headers
+ * @property {number} at when it was kept (ms)
+ * @property {number} [refreshing] when a request was let through to Next to keep it again (ms)
+ */
+
+/**
+ * How long before its end a ready page is kept again: the first request in that window goes to Next
+ * and its answer replaces the page, while the others are still answered from it. A page that simply
+ * ran out would send every request in flight to Next at once (behind a shared Redis, each reading
+ * and parsing the page's whole cache entry: a second without answers at 50 connections).
+ */
+const REFRESH_BEFORE_MS = 5_000
+/** A request let through to keep a page again that has not done so by then is given up. */
+const REFRESH_GIVEN_UP_MS = 2_000
 
 /** Request headers of Next's router: a request with any of them wants data, not the page. */
 const ROUTER_HEADERS = [
@@ -88,9 +105,19 @@ export function readyPages(maxBytes) {
       if (!mayUse(request)) return undefined
       const ready = pages.get(key)
       if (!ready) return undefined
-      if (Date.now() - ready.at < MAX_AGE_MS) return ready
-      drop(key)
-      return undefined
+      const now = Date.now()
+      if (now - ready.at >= MAX_AGE_MS) {
+        drop(key)
+        return undefined
+      }
+      if (
+        now - ready.at >= MAX_AGE_MS - REFRESH_BEFORE_MS &&
+        now - (ready.refreshing ?? 0) >= REFRESH_GIVEN_UP_MS
+      ) {
+        ready.refreshing = now
+        return undefined
+      }
+      return ready
     },
 
     /**
@@ -107,7 +134,7 @@ export function readyPages(maxBytes) {
 
     /**
      * Keeps the page a response sent from Next's page cache, unless anything changed since its
-     * request began.
+     * request began (or it set a cookie).
      * @param {{ key: string, generation: number } | undefined} ticket
      * @param {import('./pageBytes.mjs').SiteResponse} response once finished
      */

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { dropTagged } from '../../src/cache/local.mjs'
+import { MAX_AGE_MS, dropTagged } from '../../src/cache/local.mjs'
 import type { SiteResponse } from '../../scripts/lib/pageBytes.mjs'
 import { readyPages } from '../../scripts/lib/readyPages.mjs'
 
@@ -30,6 +30,37 @@ function keep(ready: ReturnType<typeof readyPages>, key: string, bytes: number) 
 }
 
 describe('ready pages', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is kept again shortly before it runs out: one request goes to Next, the others are answered', () => {
+    vi.useFakeTimers()
+    const ready = readyPages(1_000)
+    keep(ready, 'a', 10)
+    vi.advanceTimersByTime(MAX_AGE_MS - 4_000)
+    expect(ready.get(request(), 'a')).toBeUndefined()
+    for (let other = 0; other < 50; other++) expect(ready.get(request(), 'a')).toBeDefined()
+    keep(ready, 'a', 20)
+    vi.advanceTimersByTime(MAX_AGE_MS - 6_000)
+    expect(ready.get(request(), 'a')?.page.raw).toHaveLength(20)
+  })
+
+  it('lets another request through when the one that should keep it again did not, and never serves it past its age', () => {
+    vi.useFakeTimers()
+    const ready = readyPages(1_000)
+    keep(ready, 'a', 10)
+    vi.advanceTimersByTime(MAX_AGE_MS - 5_000)
+    expect(ready.get(request(), 'a')).toBeUndefined()
+    // Its answer was not Next's cached page: nothing is kept.
+    ready.keep(ready.ticket(request(), 'a'), sent(10, { 'x-nextjs-cache': 'STALE' }))
+    expect(ready.get(request(), 'a')).toBeDefined()
+    vi.advanceTimersByTime(2_000)
+    expect(ready.get(request(), 'a')).toBeUndefined()
+    expect(ready.get(request(), 'a')).toBeDefined()
+    vi.advanceTimersByTime(3_000)
+    expect(ready.get(request(), 'a')).toBeUndefined()
+    expect(ready.get(request(), 'a')).toBeUndefined()
+  })
+
   it('keeps a page Next sent from its cache, without the headers each answer makes for itself', () => {
     const ready = readyPages(1_000)
     keep(ready, 'a', 100)
