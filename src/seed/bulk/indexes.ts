@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import { createIndexes } from '@/lib/indexes'
+import { indexJobs, type Job, twoAtATime } from '@/lib/indexes'
 
 /**
  * The main tables: their non-unique indexes wait too; the unique ones stay, as a re-run finds the
@@ -63,16 +63,24 @@ export async function deferIndexes(sql: Sql, log: (line: string) => void): Promi
   log(`${indexes.length} secondary indexes of the large tables deferred until the load is done`)
 }
 
-/** Builds the deferred indexes again (two at a time, one per core); a no-op when none are deferred. */
-export async function restoreIndexes(sql: Sql, log: (line: string) => void): Promise<void> {
+/**
+ * Builds the deferred indexes again (two at a time, one per core); a no-op when none are deferred.
+ * `before`: jobs that fill tables first (the versions), run in the same two connections, each index
+ * built as soon as its table is finished.
+ */
+export async function restoreIndexes(
+  sql: Sql,
+  log: (line: string) => void,
+  before: Job[] = [],
+): Promise<void> {
   const file = stateFile()
-  if (!existsSync(file)) return
+  if (!existsSync(file)) {
+    await twoAtATime(sql, before)
+    return
+  }
   const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
   const started = Date.now()
-  await createIndexes(
-    sql,
-    indexes.map(({ indexdef }) => indexdef),
-  )
+  await twoAtATime(sql, [...before, ...indexJobs(indexes.map(({ indexdef }) => indexdef))])
   rmSync(file)
   log(`${indexes.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -3,6 +3,10 @@
  * drafts through their versions), copied inside PostgreSQL once a load is done: copied per batch
  * instead, every batch scanned the child tables whose indexes wait for the end of the load.
  */
+import type { Sql } from 'postgres'
+
+import { type Job, twoAtATime } from '@/lib/indexes'
+
 import type { BulkContext } from './load'
 import { relaxDurability } from './copy'
 
@@ -34,35 +38,73 @@ export interface VersionedTables {
 
 /**
  * Into an empty versions table (or to finish a run stopped during this step: every document has its
- * version, of its own id), the versions are mirrored table by table; otherwise (versions that editors
- * made, documents added to a loaded database) the documents without one get theirs, with fresh ids.
+ * version, of its own id), the versions are mirrored table by table: the jobs returned do that.
+ * Otherwise (versions that editors made, documents added to a loaded database) the documents without
+ * one get theirs here, with fresh ids.
  */
-export async function copyVersions(context: BulkContext, tables: VersionedTables): Promise<void> {
-  const [state] = await context.sql.unsafe<{ high: number | null; mirrored: boolean }[]>(`
-    select max(id) as high,
-      not exists (select 1 from "${tables.versions}")
-      or (not exists (select 1 from "${tables.versions}" where id <> parent_id)
-          and not exists (select 1 from "${tables.table}" p
-                          where not exists (select 1 from "${tables.versions}" v where v.id = p.id)))
-        as mirrored
-    from "${tables.table}"`)
-  if (state?.high == null) return
-  if (state.mirrored) await mirrorVersions(context, tables, state.high)
-  else await joinVersions(context, tables)
+export async function versionJobs(
+  context: BulkContext,
+  collections: readonly VersionedTables[],
+): Promise<Job[]> {
+  const mains: Job[] = []
+  const children: (Job & { bytes: number })[] = []
+  for (const tables of collections) {
+    const [state] = await context.sql.unsafe<{ high: number | null; mirrored: boolean }[]>(`
+      select max(id) as high,
+        not exists (select 1 from "${tables.versions}")
+        or (not exists (select 1 from "${tables.versions}" where id <> parent_id)
+            and not exists (select 1 from "${tables.table}" p
+                            where not exists (select 1 from "${tables.versions}" v where v.id = p.id)))
+          as mirrored
+      from "${tables.table}"`)
+    if (state?.high == null) continue
+    if (!state.mirrored) {
+      await joinVersions(context, tables)
+      continue
+    }
+    const jobs = await mirrorJobs(context, tables, state.high)
+    mains.push(jobs.main)
+    children.push(...jobs.children)
+  }
+  // The largest tables first: the last job to end is then a short one.
+  return [...mains, ...children.sort((a, b) => b.bytes - a.bytes)]
+}
+
+/** The versions of these collections, made by `versionJobs` on two connections. */
+export async function copyVersions(
+  context: BulkContext,
+  ...collections: VersionedTables[]
+): Promise<void> {
+  await twoAtATime(context.sql, await versionJobs(context, collections))
+}
+
+/**
+ * Runs `work` in one transaction on this very connection (a reserved connection's `begin()` would
+ * take another one from the pool).
+ */
+async function inTransaction(db: Sql, work: (tx: Sql) => Promise<void>): Promise<void> {
+  await db`begin`
+  try {
+    await work(db)
+    await db`commit`
+  } catch (error) {
+    await db`rollback`
+    throw error
+  }
 }
 
 /**
  * Version id = document id: each table is copied as it is, without a join. Each child table is
  * filled whole by one transaction that first truncates it, and so writes into a file of its own that
  * PostgreSQL need not log (wal_level=minimal, the embedded server's): half the writes. A table a
- * stopped run filled is left as it is. The first (largest) child table takes one connection, the
- * others the second.
+ * stopped run filled is left as it is. The child tables wait for the versions table (their rows
+ * reference its rows).
  */
-async function mirrorVersions(
+async function mirrorJobs(
   context: BulkContext,
   tables: VersionedTables,
   high: number,
-): Promise<void> {
+): Promise<{ main: Job; children: (Job & { bytes: number })[] }> {
   const { sql } = context
   // Past every id taken here (never back), for the versions editors make later.
   const [{ sequence }] = await sql.unsafe<{ sequence: string }[]>(
@@ -72,34 +114,45 @@ async function mirrorVersions(
     `select setval('${sequence}', greatest($1::bigint, (select last_value from ${sequence})))`,
     [high],
   )
-  await sql.begin(async (tx) => {
-    await relaxDurability(tx, context.skipTriggers)
-    await tx.unsafe(`
-      insert into "${tables.versions}" (${tables.columns})
-      select ${tables.row} from (select id, id as version_id from "${tables.table}") m
-      join "${tables.table}" p on p.id = m.id
-      where not exists (select 1 from "${tables.versions}" v where v.id = p.id)`)
-  })
-  const fill = (name: string) =>
-    sql.begin(async (tx) => {
-      const child = tables.children[name]
-      await relaxDurability(tx, context.skipTriggers)
-      const [{ empty }] = await tx.unsafe<{ empty: boolean }[]>(
-        `select not exists (select 1 from "${name}") as empty`,
-      )
-      if (!empty) return
-      await tx.unsafe(`truncate ${[name, ...(child.dependents ?? [])].map((t) => `"${t}"`)}`)
-      await tx.unsafe(`
-        insert into "${name}" (${child.columns})
-        select ${child.row(`c.${child.parentColumn}`)} from "${child.source}" c`)
-    })
-  const [largest, ...others] = Object.keys(tables.children)
-  await Promise.all([
-    fill(largest),
-    (async () => {
-      for (const name of others) await fill(name)
-    })(),
-  ])
+  const sizes = await sql.unsafe<{ name: string; bytes: string }[]>(
+    `select name, pg_total_relation_size(source::regclass) as bytes
+     from unnest($1::text[], $2::text[]) as t(name, source)`,
+    [
+      Object.keys(tables.children),
+      Object.values(tables.children).map((child) => `"${child.source}"`),
+    ],
+  )
+  const main: Job = {
+    finishes: tables.versions,
+    run: (db) =>
+      inTransaction(db, async (tx) => {
+        await relaxDurability(tx, context.skipTriggers)
+        await tx.unsafe(`
+          insert into "${tables.versions}" (${tables.columns})
+          select ${tables.row} from (select id, id as version_id from "${tables.table}") m
+          join "${tables.table}" p on p.id = m.id
+          where not exists (select 1 from "${tables.versions}" v where v.id = p.id)`)
+      }),
+  }
+  const children = sizes.map(({ name, bytes }) => ({
+    bytes: Number(bytes),
+    needs: [tables.versions],
+    finishes: name,
+    run: (db: Sql) =>
+      inTransaction(db, async (tx) => {
+        const child = tables.children[name]
+        await relaxDurability(tx, context.skipTriggers)
+        const [{ empty }] = await tx.unsafe<{ empty: boolean }[]>(
+          `select not exists (select 1 from "${name}") as empty`,
+        )
+        if (!empty) return
+        await tx.unsafe(`truncate ${[name, ...(child.dependents ?? [])].map((t) => `"${t}"`)}`)
+        await tx.unsafe(`
+          insert into "${name}" (${child.columns})
+          select ${child.row(`c.${child.parentColumn}`)} from "${child.source}" c`)
+      }),
+  }))
+  return { main, children }
 }
 
 /**
@@ -143,7 +196,7 @@ async function joinVersions(context: BulkContext, tables: VersionedTables): Prom
   )
 }
 
-/** The stores' versions (largest child table first). */
+/** The stores' versions. */
 export const storeTables: VersionedTables = {
   table: 'stores',
   versions: '_stores_v',
@@ -189,7 +242,7 @@ export const storeTables: VersionedTables = {
   },
 }
 
-/** The products' versions (largest child table first). */
+/** The products' versions. */
 export const productTables: VersionedTables = {
   table: 'products',
   versions: '_products_v',
