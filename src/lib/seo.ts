@@ -305,8 +305,27 @@ const descriptors: Record<Kind, Record<LocaleCode, string[]>> = {
   },
 }
 
-const fits = (text: string, { min, max }: { min: number; max: number }) =>
-  text.length >= min && text.length <= max
+const fitsLength = (length: number, { min, max }: { min: number; max: number }) =>
+  length >= min && length <= max
+const fits = (text: string, limits: { min: number; max: number }) => fitsLength(text.length, limits)
+
+/** The text with its runs of white space made one space, trimmed; most already are (no copy made). */
+const singleSpaced = (text: string | null | undefined) =>
+  /\s\s|[^\S ]/.test(text ?? '') ? (text ?? '').replace(/\s+/g, ' ').trim() : (text ?? '').trim()
+
+/** Between a name and what the page is. */
+const DASH = ' – '
+
+/** Each descriptor with the word a name that says it already contains (lower case), made once. */
+const descriptorKeys = new WeakMap<readonly string[], { extra: string; key: string }[]>()
+function keyedDescriptors(all: readonly string[]): { extra: string; key: string }[] {
+  let keyed = descriptorKeys.get(all)
+  if (!keyed) {
+    keyed = all.map((extra) => ({ extra, key: extra.toLowerCase().split(/[ :,]/)[0]! }))
+    descriptorKeys.set(all, keyed)
+  }
+  return keyed
+}
 
 /** `text` cut at the last word boundary that keeps it (with an ellipsis) within `max` characters. */
 function cut(text: string, max: number): string {
@@ -326,23 +345,30 @@ export function metaTitle(
   locale: LocaleCode = defaultLocale,
   kind?: Kind,
 ): string {
-  const name = (title ?? '').replace(/\s+/g, ' ').trim()
+  const name = singleSpaced(title)
   if (!name) return SITE_NAME
   const plain = `${name} | ${SITE_NAME}`
   if (!kind) return plain
+  if (fits(plain, META_TITLE)) return plain
+  if (fits(name, META_TITLE)) return name
   // Rather not what the name says already ("Tablet buying guide – buying guide").
-  const all = descriptors[kind][locale] ?? descriptors[kind][defaultLocale]
-  const repeats = (extra: string) =>
-    name.toLowerCase().includes(extra.toLowerCase().split(/[ :,]/)[0]!)
-  const extras = [...all.filter((extra) => !repeats(extra)), ...all.filter(repeats)]
-  const candidates = [
-    plain,
-    name,
-    ...extras.map((extra) => `${name} – ${extra} | ${SITE_NAME}`),
-    ...extras.map((extra) => `${name} – ${extra}`),
+  const lower = name.toLowerCase()
+  const all = keyedDescriptors(descriptors[kind][locale] ?? descriptors[kind][defaultLocale])
+  const extras = [
+    ...all.filter(({ key }) => !lower.includes(key)),
+    ...all.filter(({ key }) => lower.includes(key)),
   ]
-  const fitting = candidates.find((candidate) => fits(candidate, META_TITLE))
-  if (fitting) return fitting
+  // The first that fits with the site's name, else the first without; made only once chosen (a
+  // title is asked for each document in every language: the bulk seed asks 660 000).
+  const suffix = ` | ${SITE_NAME}`
+  const withSite = extras.find(({ extra }) =>
+    fitsLength(name.length + DASH.length + extra.length + suffix.length, META_TITLE),
+  )
+  if (withSite) return `${name}${DASH}${withSite.extra}${suffix}`
+  const alone = extras.find(({ extra }) =>
+    fitsLength(name.length + DASH.length + extra.length, META_TITLE),
+  )
+  if (alone) return `${name}${DASH}${alone.extra}`
   // A name longer than a title: its first part ("Tablet buying guide: screen, …") with what the page
   // is, or else its words up to the limit, which read as a title without an ellipsis.
   const parts = /^(.{12,}?)\s*([:?,–])\s/.exec(name)
@@ -366,7 +392,7 @@ export function metaTitle(
 export function metaDescription(...texts: (string | null | undefined)[]): string {
   let description = ''
   for (const text of texts) {
-    const clean = (text ?? '').replace(/\s+/g, ' ').trim()
+    const clean = singleSpaced(text)
     if (!clean || description.includes(clean)) continue
     description = description ? `${description} ${clean}` : clean
     if (description.length >= META_DESCRIPTION.min) break
