@@ -16,7 +16,8 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
  * The suite runs as two projects side by side, each on a site server of its own (tests/helpers/
  * e2eSetup.ts): one worker each, so that a file's tests never meet another file's changes on the same
  * server. These files go to the second: suites with servers and databases of their own, the fuzz,
- * and read-mostly page suites, about half of the suite's time. Waits in one project (a schedule, a
+ * read-mostly page suites and the rate limits (each test a client address of its own), about half
+ * of the suite's time. Waits in one project (a schedule, a
  * server starting) leave the cores to the other.
  */
 const SECOND = [
@@ -32,6 +33,7 @@ const SECOND = [
   'operations',
   'prefetch',
   'products',
+  'rateLimits',
   'replicas',
   'shutdown',
   'site',
