@@ -560,7 +560,8 @@ interface ProductDetailRow {
 /**
  * One public product by slug, with its offers in `country`, cheapest total (price + shipping) first:
  * public stores only, and only those that deliver there (a store that names no country serves all).
- * One statement; the categories come from the in-memory tree.
+ * A product without a description of its own (as every generated one) shows its category's. One
+ * statement; the categories come from the in-memory tree.
  */
 async function loadProduct(
   slug: string,
@@ -571,7 +572,8 @@ async function loadProduct(
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   const [row] = await sql<ProductDetailRow[]>`
     select p.id, p.slug, p.brand, p.category_id as "categoryId", p.updated_at as "updatedAt",
-      coalesce(l.name, e.name) as name, coalesce(l.description, e.description) as description,
+      coalesce(l.name, e.name) as name,
+      coalesce(l.description, e.description, cl.description, ce.description) as description,
       coalesce((select json_agg(${imageJson(sql, 'r.media_id', lang)} order by r."order")
         from products_rels r where r.parent_id = p.id and r.path = 'images'), '[]') as images,
       coalesce((
@@ -595,6 +597,9 @@ async function loadProduct(
     from products p
     left join products_locales l on l._parent_id = p.id and l._locale = ${lang}
     left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}
+    left join post_categories_locales cl on cl._parent_id = p.category_id and cl._locale = ${lang}
+    left join post_categories_locales ce
+      on ce._parent_id = p.category_id and ce._locale = ${defaultLocale}
     where p.slug = ${slug} and ${publicProduct(sql, 'p', hidden)}`
   if (!row) return null
   const path = row.categoryId === null ? [] : await ancestry(row.categoryId)

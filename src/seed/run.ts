@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import postgres, { type Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import type { Job } from '@/lib/indexes'
+import { type Job, twoAtATime } from '@/lib/indexes'
 import { unboundedMigrations } from '@/lib/migrations'
 import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
 
@@ -116,10 +116,20 @@ try {
     // index's statements over millions of rows took three times longer (140 s instead of 50).
     // And the visibility maps of the tables whose indexes are read alone (without them, every row
     // too): the versions' names (the admin's product search), the products by category (the lists'
-    // and deals' counts), on the pool's other connection.
-    await timed('analyze', () =>
-      Promise.all([sql`analyze`, sql`vacuum "_products_v_locales", products`]),
-    )
+    // and deals' counts). Table by table on two connections: one `analyze` of everything left the
+    // other core idle.
+    await timed('analyze', async () => {
+      const tables = await sql<{ name: string }[]>`
+        select tablename as name from pg_tables where schemaname = current_schema()`
+      await twoAtATime(sql, [
+        (db) => db`vacuum "_products_v_locales", products`,
+        ...tables.map(
+          ({ name }) =>
+            (db: Sql) =>
+              db`analyze ${db(name)}`,
+        ),
+      ])
+    })
     // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
     // marking the head (the most popular fifth) against thresholds set before the content was there.
     // The price history does not depend on it: it takes the rebuild's second connection once the

@@ -240,7 +240,7 @@ describe('the bulk rebuild', () => {
       // Lexemes with their weights: positions depend on the order texts are joined in.
       // The head's thresholds as the seed leaves them (the triggers mark against them).
       await sql`select search_set_head('store'), search_set_head('product')`
-      // One product with a German description of its own (the demo's repeat their category's), which
+      // One product with a German description of its own (the demo's have none), which
       // the rebuild parses with its row; its trigger indexes it first.
       const [own] = await sql<{ id: number; description: string | null }[]>`
         update products_locales l set description = 'Wasserdichter Wanderschuh mit Gummisohle'

@@ -71,6 +71,7 @@ beforeAll(async () => {
   untranslatedCategoryId = await create('post-categories', {
     name: 'Parity English name',
     seoSlug: unique('parity-english'),
+    description: 'Parity things, described in English only.',
     parent: categoryId,
   })
 
@@ -90,9 +91,14 @@ beforeAll(async () => {
     data: { shortDescription: 'Not published yet', _status: 'draft' },
   })
 
-  // Products: translated, English only, never published, and published with a newer draft; all
-  // offered by a published store in DE.
-  const product = (name: string, category: number, published = true) =>
+  // Products: translated, English only and without a description, never published, and published
+  // with a newer draft; all offered by a published store in DE.
+  const product = (
+    name: string,
+    category: number,
+    published = true,
+    description: string | null = `${name}, described in English.`,
+  ) =>
     create(
       'products',
       {
@@ -100,7 +106,7 @@ beforeAll(async () => {
         name,
         slug: unique(name.toLowerCase().replace(/\s+/g, '-')),
         brand: 'Parity',
-        description: `${name}, described in English.`,
+        description,
         category,
         offers: [
           {
@@ -119,7 +125,7 @@ beforeAll(async () => {
     name: 'Paritätskessel',
     description: 'Auf Deutsch beschrieben.',
   })
-  await product('Parity Toaster', untranslatedCategoryId)
+  await product('Parity Toaster', untranslatedCategoryId, true, null)
   await product('Parity Prototype', categoryId, false)
   const redraftedProduct = await product('Parity Blender', untranslatedCategoryId)
   await payload.update({
@@ -244,9 +250,15 @@ describe('src/data answers as Payload does', () => {
       for (const doc of theirs.docs) {
         const mine = await getProduct(doc.slug!, lang, 'DE')
         expect(mine, `product ${doc.id}`).not.toBeNull()
+        // Without a description of its own, a product shows its category's.
+        const category = await payload.findByID({
+          collection: 'post-categories',
+          id: typeof doc.category === 'object' ? doc.category!.id : doc.category!,
+          ...asVisitor(lang),
+        })
         expect({ name: mine!.name, description: mine!.description }).toEqual({
           name: doc.name,
-          description: doc.description ?? null,
+          description: doc.description ?? category.description ?? null,
         })
       }
     })

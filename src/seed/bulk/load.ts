@@ -227,29 +227,29 @@ export async function loadStores(context: BulkContext, total: number): Promise<n
 /** Position of each subcategory in `subcategories`, the key of the product texts below. */
 const subcategoryIndex = new Map(subcategories.map((sub, index) => [sub.seoSlug, index]))
 
-/** Every subcategory's product noun and description in every language, as parallel arrays. */
+/** Every subcategory's product noun in every language, as parallel arrays. */
 const productTexts = (() => {
   const kind: number[] = []
   const locale: string[] = []
   const order: number[] = []
   const noun: string[] = []
-  const description: string[] = []
   subcategories.forEach((sub, index) =>
     localeCodes.forEach((code, position) => {
       kind.push(index)
       locale.push(code)
       order.push(position)
       noun.push(sub.productNoun[code])
-      description.push(sub.description[code])
     }),
   )
-  return [kind, locale, order, noun, description]
+  return [kind, locale, order, noun]
 })()
 
 /**
- * The products' names and descriptions in the 11 languages ("{brand} {noun} {model}", the
- * subcategory's description): 11 rows per product, built inside PostgreSQL from the products just
- * copied rather than generated and parsed as 700 MB of text.
+ * The products' names in the 11 languages ("{brand} {noun} {model}"): 11 rows per product, built
+ * inside PostgreSQL from the products just copied rather than generated and parsed as text. A
+ * generated product has no description of its own (its page shows its category's): a copy of the
+ * category's in each of its 5.5 million rows, and in its versions', was a tenth of the full-scale
+ * seed's time.
  */
 async function insertProductTexts(
   tx: Queryable,
@@ -258,12 +258,12 @@ async function insertProductTexts(
   kinds: number[],
 ): Promise<void> {
   await tx.unsafe(
-    `insert into products_locales (name, description, _locale, _parent_id)
-     select p.brand || ' ' || t.noun || ' ' || m.model, t.description, t.locale::"_locales", p.id
+    `insert into products_locales (name, _locale, _parent_id)
+     select p.brand || ' ' || t.noun || ' ' || m.model, t.locale::"_locales", p.id
      from unnest($1::int[], $2::text[], $3::int[]) as m(id, model, kind)
      join products p on p.id = m.id
-     join unnest($4::int[], $5::text[], $6::int[], $7::text[], $8::text[])
-       as t(kind, locale, ord, noun, description) on t.kind = m.kind
+     join unnest($4::int[], $5::text[], $6::int[], $7::text[]) as t(kind, locale, ord, noun)
+       on t.kind = m.kind
      order by p.id, t.ord`,
     [ids, models, kinds, ...productTexts],
   )
