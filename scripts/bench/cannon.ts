@@ -63,3 +63,38 @@ export function cannonFromClients(
     ...Object.entries(headers).map(([name, value]) => `${name}=${value}`),
   ])
 }
+
+/**
+ * Requests per second from wrk (Debian's `wrk`), on the second core: a client in C whose own cost
+ * does not depend on what the pages say. autocannon parses every body it receives in JavaScript;
+ * against a server that sends a kept page in a few tens of µs, real HTML cost it three to five times
+ * what a page of the same size made of one repeated letter did (the cached-page benchmark measured
+ * autocannon: 0.2–0.8×; wrk on the same server 0.96–0.98×). Null when wrk is not installed.
+ */
+export async function wrkRate(
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<{ rate: number; errors: number } | null> {
+  const { stdout } = await exec('taskset', [
+    '-c',
+    '1',
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    url,
+  ]).catch((error: NodeJS.ErrnoException & { stdout?: string }) => {
+    if (error.code === 'ENOENT' || /wrk: (not found|No such file)/.test(String(error.stdout))) {
+      return { stdout: '' }
+    }
+    throw error
+  })
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]
+  if (!rate) return null
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0)
+  if (non2xx) throw new Error(`${url}: ${non2xx} non-2xx answers`)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)
+  const errors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0
+  return { rate: Number(rate), errors }
+}
