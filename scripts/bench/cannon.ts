@@ -64,6 +64,12 @@ export function cannonFromClients(
   ])
 }
 
+/** Whether `wrk` runs here (it prints its usage and exits 1 when asked for its version). */
+const wrkInstalled = exec('wrk', ['-v']).then(
+  () => true,
+  (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+)
+
 /**
  * Requests per second from wrk (Debian's `wrk`), on the second core: a client in C whose own cost
  * does not depend on what the pages say. autocannon parses every body it receives in JavaScript;
@@ -76,6 +82,7 @@ export async function wrkRate(
   connections: number,
   seconds: number,
 ): Promise<{ rate: number; errors: number } | null> {
+  if (!(await wrkInstalled)) return null
   const { stdout } = await exec('taskset', [
     '-c',
     '1',
@@ -84,12 +91,7 @@ export async function wrkRate(
     `-c${connections}`,
     `-d${seconds}s`,
     url,
-  ]).catch((error: NodeJS.ErrnoException & { stdout?: string }) => {
-    if (error.code === 'ENOENT' || /wrk: (not found|No such file)/.test(String(error.stdout))) {
-      return { stdout: '' }
-    }
-    throw error
-  })
+  ])
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]
   if (!rate) return null
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0)
