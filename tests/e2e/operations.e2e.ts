@@ -93,6 +93,29 @@ test('the server’s own cache expiry is refused to anyone without its token', a
   })
 })
 
+test('an idle kept-alive connection outlives a proxy’s idle timeout, so the proxy closes it first', async () => {
+  // Were the server to close first (Node's default: after 5 s), a proxy's request sent on the
+  // connection as it closed would be reset unanswered.
+  const socket = connect(Number(new URL(own.base).port), 'localhost')
+  let received = ''
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1')
+  })
+  await new Promise<void>((resolve) => socket.once('connect', resolve))
+  const probe = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'
+  socket.write(probe)
+  await expect.poll(() => received).toContain('"status":"ok"')
+  expect(received).toMatch(/^Keep-Alive: timeout=(\d+)/im)
+  expect(Number(/^Keep-Alive: timeout=(\d+)/im.exec(received)![1])).toBeGreaterThan(60)
+  await new Promise((resolve) => setTimeout(resolve, 7_000))
+  expect(socket.destroyed || socket.readableEnded, 'the server closed the idle connection').toBe(
+    false,
+  )
+  socket.write(probe)
+  await expect.poll(() => [...received.matchAll(/^HTTP\/1\.1 200/gm)].length).toBe(2)
+  socket.destroy()
+})
+
 test('while the server drains, readiness answers 503 on the connections it still serves', async () => {
   test.setTimeout(60_000)
   // A request still being received keeps its connection open through the drain (a sign-in whose

@@ -2457,7 +2457,7 @@ export function sendFuzzRequest(
     adminToken,
     agent,
     timeoutMs = 30_000,
-  }: { adminToken?: string; agent?: http.Agent; timeoutMs?: number },
+  }: { adminToken?: string; agent?: http.Agent | false; timeoutMs?: number },
 ): Promise<FuzzAnswer> {
   const base = new URL(baseURL)
   if (request.raw) return sendRaw(base, request.raw, timeoutMs)
@@ -2514,9 +2514,17 @@ export function sendFuzzRequest(
       outgoing.destroy()
       done({ status: 0, headers: {}, excerpt: '', error: 'timeout' })
     })
-    outgoing.on('error', (error: NodeJS.ErrnoException) =>
-      done({ status: 0, headers: {}, excerpt: '', error: error.code ?? error.message }),
-    )
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // A reused connection reset before any answer is, as Node's documentation warns, most often
+      // one the server closed for idleness as this request went out on it: it is sent again on a
+      // connection of its own, and a reset there is the server's doing and stays a failure.
+      if (error.code === 'ECONNRESET' && outgoing.reusedSocket && !settled) {
+        settled = true
+        resolve(sendFuzzRequest(baseURL, request, { adminToken, agent: false, timeoutMs }))
+        return
+      }
+      done({ status: 0, headers: {}, excerpt: '', error: error.code ?? error.message })
+    })
     outgoing.end(request.body)
   })
 }
