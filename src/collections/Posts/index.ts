@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editors } from '@/access/editors'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { editorialAccess, editorialVersions } from '../editorial'
 import { slug } from '@/fields/slug'
 import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { guidePath } from '@/lib/documentPaths'
@@ -27,20 +26,9 @@ export const Posts: CollectionConfig = {
     // The text whose absence in a language means "not translated" (the lists' filter).
     custom: { translationField: 'title' },
   },
-  access: {
-    read: publishedOrEditor,
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: editorialAccess(),
   defaultSort: '-publishedAt',
-  versions: {
-    maxPerDoc: 50,
-    // Drafts are validated too: nothing invalid is stored, and "Create new" saves nothing until the
-    // editor does (an unvalidated autosave would store an untitled draft the moment the form opens).
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
-  },
+  versions: editorialVersions(50),
   hooks: {
     beforeChange: [setPublishedAt, redirects.beforeChange],
     afterDelete: apiCacheHooks('posts').afterDelete,

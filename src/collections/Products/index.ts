@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editors } from '@/access/editors'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { editorialAccess, editorialVersions } from '../editorial'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
@@ -42,20 +41,9 @@ export const Products: CollectionConfig = {
     // The text whose absence in a language means "not translated" (the lists' filter).
     custom: { translationField: 'name' },
   },
-  access: {
-    read: publishedOrEditor,
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: editorialAccess(),
   defaultSort: '-popularity',
-  // As stores: an editor prepares a change (or a new product) as a draft, previews it, publishes
-  // or schedules it; shoppers and the API see the published state only.
-  versions: {
-    maxPerDoc: 20,
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
-  },
+  versions: editorialVersions(20),
   hooks: {
     afterDelete: apiCacheHooks('products').afterDelete,
     afterChange: [

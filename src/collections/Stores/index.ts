@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editors } from '@/access/editors'
-import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { editorialAccess, editorialVersions } from '../editorial'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
@@ -28,20 +27,9 @@ export const Stores: CollectionConfig = {
     // The text whose absence in a language means "not translated" (the lists' filter).
     custom: { translationField: 'shortDescription' },
   },
-  access: {
-    read: publishedOrEditor,
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: editorialAccess(),
   defaultSort: '-popularity',
-  versions: {
-    maxPerDoc: 20,
-    // Drafts are validated too: nothing invalid is stored, and "Create new" saves nothing until the
-    // editor does (an unvalidated autosave would store an untitled draft the moment the form opens).
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
-  },
+  versions: editorialVersions(20),
   hooks: {
     afterDelete: apiCacheHooks('stores').afterDelete,
     afterChange: [

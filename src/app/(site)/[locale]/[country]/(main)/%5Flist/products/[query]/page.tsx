@@ -1,24 +1,22 @@
 import { Breadcrumbs } from '@/components/site/Breadcrumbs'
-import { isFiltered, productListQuery, withQuery } from '@/lib/listParams'
-import { listQuery } from '@/lib/listQuery'
+import { productListQuery, withQuery } from '@/lib/listParams'
 import {
   ProductListFilters,
   ProductResults,
   sortOptions,
 } from '@/components/site/ProductListFilters'
 import { NotFoundPage } from '@/components/site/NotFoundPage'
-import { readProductPage } from '@/lib/productList'
-import { siteParams, type SiteParams } from '@/lib/siteParams'
-import { listProducts } from '@/data/products'
+import { productListPage, type ProductListPageParams } from '@/lib/productListPage'
 import { countryPhrases } from '@/geo/countryPhrases'
 import { translator } from '@/i18n/intl'
 import { localized, paths } from '@/i18n/paths'
-import { pageMetadata } from '@/lib/metadata'
 
-const PAGE_SIZE = 24
 const SORTS = sortOptions('popular', 'price_asc', 'price_desc', 'discount')
-
-type Params = SiteParams & { query: string }
+const products = productListPage({
+  path: paths.products(),
+  sorts: SORTS,
+  seo: { title: 'seo.products.title', description: 'seo.products.description' },
+})
 
 // One page per query string (src/lib/listQuery.ts), each rendered on its first request and kept
 // until the data it shows changes.
@@ -26,55 +24,17 @@ export function generateStaticParams() {
   return []
 }
 
-/**
- * The list the query asks for, read once for the metadata and the page (the reads are cached); null
- * for a filter that names nothing or a page past the last. Only the page redirects a URL that says
- * what it asks otherwise.
- */
-async function productList(params: Promise<Params>, redirects: boolean) {
-  const { locale, country } = await siteParams(params)
-  const input = listQuery((await params).query)
-  const list = await readProductPage(
-    input,
-    { locale, country, path: paths.products(), sorts: SORTS.map((sort) => sort.value), redirects },
-    ({ query, filters }) =>
-      listProducts({
-        lang: locale,
-        page: query.page,
-        limit: PAGE_SIZE,
-        country,
-        ...filters,
-        sort: query.sort ?? 'popular',
-      }),
-  )
-  return { locale, country, input, list }
-}
-
-export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const { locale, country, list } = await productList(params, false)
-  const t = translator(locale)
-  if (!list) return { title: t('seo.notFound.title') }
-  const { query } = list
-  const where = countryPhrases(country, locale)
-  return pageMetadata({
-    locale,
-    path: paths.products(),
-    title: t('seo.products.title', where),
-    description: t('seo.products.description', where),
-    // A filtered, sorted or later page lists what the first page leads to: only the first is indexed.
-    noindex: isFiltered(query) || Boolean(query.sort) || query.page > 1,
-  })
-}
+export const generateMetadata = products.generateMetadata
 
 /**
  * /products: every product offered in the shopper's country, the most popular first, narrowed by
  * category, brand, shop, price and deals, in any of the lists' orders. A category page's "View all"
  * leads here with its category chosen.
  */
-export default async function ProductsPage({ params }: { params: Promise<Params> }) {
-  const { locale, country, input, list } = await productList(params, true)
+export default async function ProductsPage({ params }: { params: Promise<ProductListPageParams> }) {
+  const { locale, country, input, list } = await products.read(params, true)
   if (!list) return <NotFoundPage path={localized(locale, withQuery(paths.products(), input))} />
-  const { query, choices, items: products } = list
+  const { query, choices, items } = list
   const t = translator(locale)
   const where = countryPhrases(country, locale)
   const title = choices.category
@@ -96,8 +56,8 @@ export default async function ProductsPage({ params }: { params: Promise<Params>
         locale={locale}
         path={paths.products()}
         name={title}
-        count={t('products.count', { count: products.totalDocs, ...where })}
-        products={products}
+        count={t('products.count', { count: items.totalDocs, ...where })}
+        products={items}
         query={productListQuery(query)}
         empty={<p role="status">{t('products.empty', where)}</p>}
       />
