@@ -15,21 +15,20 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 /**
  * The suite runs as two projects side by side, each on a site server of its own (tests/helpers/
  * e2eSetup.ts): one worker each, so that a file's tests never meet another file's changes on the same
- * server. These files go to the second: suites with servers and databases of their own, the fuzz,
- * read-mostly page suites and the rate limits (each test a client address of its own), about half
- * of the suite's time. Waits in one project (a schedule, a
- * server starting) leave the cores to the other.
+ * server. These files go to the second: most suites with servers and databases of their own, the
+ * fuzz, read-mostly page suites and the rate limits (each test a client address of its own), about
+ * half of the suite's time (two more with servers of their own, object storage and the database
+ * stopping, even the two out from the first). Waits in one project (a schedule, a server starting)
+ * leave the cores to the other.
  */
 const SECOND = [
   'a11y',
   'consent',
-  'databaseDown',
   'deals',
   'dockerImage',
   'filters',
   'fuzz',
   'jobsOnce',
-  'objectStorage',
   'operations',
   'prefetch',
   'products',
