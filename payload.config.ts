@@ -47,6 +47,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Shopping Guide admin' },
+    // Dates in each editor's language's own style (date-fns' localized formats): "29. Nov. 2026,
+    // 14:05" in German, "Nov 29, 2026, 2:05 PM" in English. Payload's default pattern is English
+    // word order in every language ("November 29. 2026, 2:05 nachm.").
+    dateFormat: 'PPp',
     // Scheduling asks for a time in the editors' zone (any other can be picked).
     timezones: { defaultTimezone: env.ADMIN_TIMEZONE },
     // The media bucket's upload handler (S3_BUCKET) is in the import map whether or not a bucket is

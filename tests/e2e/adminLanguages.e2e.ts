@@ -22,6 +22,12 @@ test.describe('a French browser', () => {
     await page.goto('/admin/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await logIn(page)
+    // Dates in the language's own style: the day first, a 24-hour clock (not "novembre 29 2026,
+    // 4:26 AM").
+    await page.goto('/admin/collections/stores')
+    await expect(page.locator('td.cell-updatedAt').first()).toHaveText(
+      /^\d{1,2} \S+ \d{4},? \d{2}:\d{2}$/,
+    )
     await page.goto('/admin/collections/stores/create')
     // Payload names it from the field (shortDescription); the catalogue translates that name too.
     await expect(page.locator('label[for="field-shortDescription"]')).toContainText(
