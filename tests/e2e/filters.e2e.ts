@@ -110,7 +110,11 @@ test('the filters work through the form without JavaScript, and each result has 
   const page = await context.newPage()
   const { brand, max } = await brandAndRange(request, 'DE')
   await page.goto('/de/products?country=DE')
-  await page.locator('.filters__brands summary').click()
+  // Captioned as the selects beside it are, saying what is chosen.
+  const de = catalogue('de')
+  const brands = page.locator('.filters__brands summary')
+  await expect(brands).toHaveText(`${de['filter.brand']}${de['filter.allBrands']}`)
+  await brands.click()
   await page.locator(`input[name="brand"][value="${brand}"]`).check()
   await page.locator('input[name="max"]').fill(String(max))
   await page.locator('input[name="deals"]').check()
@@ -126,6 +130,7 @@ test('the filters work through the form without JavaScript, and each result has 
     request,
     `/api/data/products?country=DE&lang=de&brand=${encodeURIComponent(brand)}&max_price=${max}&deals=1&sort=discount&limit=24`,
   )
+  await expect(brands.locator('.filters__value')).toHaveText('1 Marke')
   const names = await page.locator('.product-card .card__title').allInnerTexts()
   expect(names).toEqual(expected.docs.map((doc) => doc.name))
   if (expected.totalDocs > 0) {

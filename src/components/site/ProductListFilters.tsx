@@ -127,10 +127,14 @@ export function ProductListFilters({
           </label>
         ) : null}
         <details className="filters__brands">
+          {/* Captioned and boxed as the selects beside it are: "Brand" above "All brands". */}
           <summary>
-            {params.brands.length
-              ? t('filter.brandCount', { count: params.brands.length })
-              : t('filter.brand')}
+            <span className="filters__caption">{t('filter.brand')}</span>
+            <span className="filters__value">
+              {params.brands.length
+                ? t('filter.brandCount', { count: params.brands.length })
+                : t('filter.allBrands')}
+            </span>
           </summary>
           <fieldset>
             <legend className="visually-hidden">{t('filter.brand')}</legend>
