@@ -12,6 +12,7 @@ import { carriesCredentials } from '@/config/requestLimits.mjs'
 import { PRIVATE_PAGE_CACHE, SHARED_PAGE_CACHE } from '@/config/sharedCaches.mjs'
 import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'
+import { ADMIN_LANGUAGE_COOKIE, browserAdminLanguage } from '@/i18n/admin/languages'
 import { detectLocale } from '@/i18n/detect'
 import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 import { listQuerySegment } from '@/lib/listQuery'
@@ -92,7 +93,7 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/')) return guardPayloadRest(request)
   const nonce = scriptNonce()
   if (isAdminPage(pathname)) {
-    return withNonce((init) => NextResponse.next(init), request, nonce, [])
+    return withNonce((init) => NextResponse.next(init), withAdminLanguage(request), nonce, [])
   }
 
   const segments = pathname.split('/').filter(Boolean)
@@ -152,6 +153,19 @@ export function proxy(request: NextRequest) {
   const sameForEveryone = fromQuery !== null && !setsCookie && segments.length > 0
   response.headers.set('Cache-Control', sameForEveryone ? SHARED_PAGE_CACHE : PRIVATE_PAGE_CACHE)
   return response
+}
+
+/**
+ * An editor who has not chosen an admin language gets the browser's, when the admin speaks it:
+ * handed to Payload as the choice it reads first (its cookie), on this request only, since Payload's
+ * own detection knows only the languages Payload ships (not Finnish). A choice made stays the
+ * editor's, and nothing is stored.
+ */
+function withAdminLanguage(request: NextRequest): NextRequest {
+  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE)) return request
+  const language = browserAdminLanguage(request.headers.get('accept-language'))
+  if (language) request.cookies.set(ADMIN_LANGUAGE_COOKIE, language)
+  return request
 }
 
 /** The admin and its live preview: Next renders them per request, with a nonce of their own. */

@@ -56,6 +56,20 @@ test.describe('a French browser', () => {
   })
 })
 
+test.describe('a Finnish browser', () => {
+  test.use({ locale: 'fi-FI' })
+
+  // Finnish is the project's own translation of Payload's admin, which Payload's detection does not know.
+  test('gets the admin in Finnish without choosing it', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await logIn(page)
+    await page.goto('/admin/collections/stores')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await expect(page.getByText(adminText('fi', 'Stores'), { exact: true }).first()).toBeVisible()
+  })
+})
+
 test('an editor who chooses German in the account gets the admin in German', async ({ page }) => {
   await logIn(page)
   await page.goto('/admin/account')

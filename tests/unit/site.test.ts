@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 
 import { icons, isValidViewBox } from '@/components/site/icons'
+import { browserAdminLanguage } from '@/i18n/admin/languages'
 import { acceptedLanguages, detectLocale } from '@/i18n/detect'
 import { catalogues } from '@/i18n/intl'
 import { getLocale, localeCodes } from '@/i18n/locales'
@@ -90,6 +91,15 @@ describe('language detection', () => {
     expect(detectLocale(undefined, 'nb-NO')).toBe('no')
     expect(detectLocale(undefined, 'xx')).toBe('en')
     expect(detectLocale(undefined, null)).toBe('en')
+  })
+
+  it("gives the admin the browser's first language it speaks, in Payload's codes", () => {
+    expect(browserAdminLanguage('fi-FI,fi;q=0.9,en;q=0.8')).toBe('fi')
+    expect(browserAdminLanguage('no-NO')).toBe('nb')
+    expect(browserAdminLanguage('nn')).toBe('nb')
+    expect(browserAdminLanguage('ja,de;q=0.5')).toBe('de')
+    expect(browserAdminLanguage('ja')).toBeNull()
+    expect(browserAdminLanguage(null)).toBeNull()
   })
 })
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
-import { adminLanguageCodes } from '@/i18n/admin/text'
+import { ADMIN_LANGUAGE_COOKIE, ADMIN_LANGUAGES } from '@/i18n/admin/languages'
 
 const RELOADED = 'sg-admin-language-reloaded'
 
@@ -20,10 +20,10 @@ export function FollowAdminLanguage({ children }: { children: ReactNode }) {
   useEffect(() => {
     const chosen = document.cookie
       .split('; ')
-      .find((cookie) => cookie.startsWith('payload-lng='))
-      ?.slice('payload-lng='.length)
+      .find((cookie) => cookie.startsWith(`${ADMIN_LANGUAGE_COOKIE}=`))
+      ?.slice(ADMIN_LANGUAGE_COOKIE.length + 1)
     if (!chosen || chosen === i18n.language) return
-    if (!(adminLanguageCodes as string[]).includes(chosen)) return
+    if (!(ADMIN_LANGUAGES as readonly string[]).includes(chosen)) return
     if (sessionStorage.getItem(RELOADED) === chosen) return
     sessionStorage.setItem(RELOADED, chosen)
     window.location.reload()

@@ -3,6 +3,7 @@ import esTexts from './es.json'
 import fiTexts from './fi.json'
 import frTexts from './fr.json'
 import itTexts from './it.json'
+import { ADMIN_LANGUAGES, type AdminLanguage } from './languages'
 import { adminMessages, type AdminMessage } from './messages'
 import nbTexts from './nb.json'
 import nlTexts from './nl.json'
@@ -26,11 +27,11 @@ export const adminCatalogues = {
   pl: plTexts,
   pt: ptTexts,
   sv: svTexts,
-} satisfies Record<string, Record<string, string>>
+} satisfies Record<Exclude<AdminLanguage, 'en'>, Record<string, string>>
 
-export type AdminLanguage = 'en' | keyof typeof adminCatalogues
+export type { AdminLanguage }
 
-export const adminLanguageCodes = ['en', ...Object.keys(adminCatalogues)] as AdminLanguage[]
+export const adminLanguageCodes: AdminLanguage[] = [...ADMIN_LANGUAGES]
 
 /** The catalogue entry for `english` in `language`, `{name}` placeholders filled from `values`. */
 export function adminText(
