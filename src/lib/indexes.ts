@@ -2,8 +2,9 @@
 import type { Sql } from 'postgres'
 
 /**
- * A job for `twoAtATime`: what it runs, the tables other jobs of the same run must have finished
- * before it starts, and the table it finishes (that no later job of the run writes).
+ * A job for `twoAtATime`: what it runs, what other jobs of the same run must have finished before it
+ * starts, and what it finishes: a table (that no later job of the run writes), or its part of a
+ * table's indexes (`indexesOf`), which are finished when every job that builds one is done.
  */
 export interface Job {
   run: (db: Sql) => PromiseLike<unknown>
@@ -20,7 +21,11 @@ export interface Job {
  */
 export async function twoAtATime(sql: Sql, jobs: readonly (Job | Job['run'])[]): Promise<void> {
   const queue = jobs.map((job) => (typeof job === 'function' ? { run: job } : job))
-  const unfinished = new Set(queue.flatMap((job) => (job.finishes ? [job.finishes] : [])))
+  // How many jobs still finish each name.
+  const unfinished = new Map<string, number>()
+  for (const { finishes } of queue) {
+    if (finishes) unfinished.set(finishes, (unfinished.get(finishes) ?? 0) + 1)
+  }
   let failed = false
   let wake = () => {}
   let changed = new Promise<void>((resolve) => (wake = resolve))
@@ -49,7 +54,11 @@ export async function twoAtATime(sql: Sql, jobs: readonly (Job | Job['run'])[]):
           failed = true
           throw error
         } finally {
-          if (job.finishes && !failed) unfinished.delete(job.finishes)
+          if (job.finishes && !failed) {
+            const left = unfinished.get(job.finishes)! - 1
+            if (left > 0) unfinished.set(job.finishes, left)
+            else unfinished.delete(job.finishes)
+          }
           signal()
         }
       }
@@ -85,6 +94,9 @@ const tableAndColumns = (definition: string) =>
 const tableOf = (definition: string) =>
   /\bON (?:ONLY )?(?:\S+\.)?"?([^"\s]+)"? USING/.exec(definition)?.[1] ?? definition
 
+/** What the jobs that build a table's indexes finish together: a job that reads through them needs it. */
+export const indexesOf = (table: string) => `${table} (indexes)`
+
 /**
  * The jobs that build the indexes of these pg_indexes definitions, in the order given, those on the
  * same table and columns one after the other (see above); each needs its table finished.
@@ -97,6 +109,7 @@ export function indexJobs(definitions: readonly string[]): Job[] {
   }
   return [...groups.values()].map((group) => ({
     needs: [tableOf(group[0])],
+    finishes: indexesOf(tableOf(group[0])),
     run: async (db) => {
       for (const definition of group) await createIndex(db, definition)
     },

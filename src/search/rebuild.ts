@@ -3,6 +3,9 @@
  * triggers off): the documents' indexes are dropped, the head's thresholds set, the documents written
  * most popular first by the same search_index_* functions the triggers call, two at a time, the
  * indexes built once after and the most popular marked, as the triggers do.
+ *
+ * `rebuildSearch` does it all; the seed takes the steps apart (`startSearchRebuild`) to write the
+ * documents beside its other work of the same kind, so that neither core waits for the other.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,7 +13,7 @@ import path from 'node:path'
 import type { Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import { createIndexes, twoAtATime } from '@/lib/indexes'
+import { indexesOf, indexJobs, type Job, twoAtATime } from '@/lib/indexes'
 
 interface IndexDefinition {
   indexname: string
@@ -26,16 +29,21 @@ const pendingFile = () => path.resolve(env.DATA_DIR, 'search-rebuild-pending.jso
 
 export const searchRebuildPending = (): boolean => existsSync(pendingFile())
 
+export async function rebuildSearch(sql: Sql, log: (line: string) => void): Promise<void> {
+  const rebuild = await startSearchRebuild(sql, log)
+  await twoAtATime(sql, rebuild.jobs)
+  await rebuild.finish()
+}
+
 /**
- * `alongside`: other work (the seed's price history) for the connection the stores leave free while
- * the products are indexed: two busy connections on two cores, rather than three.
+ * Empties the search index and drops its indexes, and returns the jobs that write the documents and
+ * build the indexes after them (for `twoAtATime`, alone or among other jobs), and what to do once
+ * they are done: the most popular marked.
  */
-export async function rebuildSearch(
+export async function startSearchRebuild(
   sql: Sql,
   log: (line: string) => void,
-  alongside: ((db: Sql) => Promise<unknown>)[] = [],
-): Promise<void> {
-  const started = Date.now()
+): Promise<{ jobs: Job[]; finish: () => Promise<void> }> {
   const present = await sql<IndexDefinition[]>`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = 'search_documents'
@@ -52,39 +60,37 @@ export async function rebuildSearch(
   // after, the head's rows would move to the end of the table, behind less popular ones.
   await sql`select search_set_head('store'), search_set_head('product')`
 
-  // Products on one connection, in three statements. Names repeat across products (at full scale
+  // Products on one connection, in two statements. Names repeat across products (at full scale
   // 1.55 million distinct of 5.5 million language rows: brand, noun, model), so each distinct name
-  // is parsed once, into a temporary table; each product's rows are then hashed together (sorting
-  // them by product cost more than the aggregation itself), and the documents written in popularity
-  // order. The documents are those search_index_products() writes, from the same
-  // search_product_text() (tests/int/search.int.test.ts compares them); a description of a product's
-  // own (not its category's) is parsed with its row, as that function does. Marked in the same
-  // statement as search_mark_head() would, without a trigger call per product.
+  // is parsed once: the lateral subquery's results are memoized by (language, name), which costs less
+  // than writing the distinct names to a table and joining the rows to it. Each product's rows are
+  // then hashed together (sorting them by product cost more than the aggregation itself), and the
+  // documents written in popularity order. The documents are those search_index_products() writes,
+  // from the same search_product_text() (tests/int/search.int.test.ts compares them); a description
+  // of a product's own (not its category's) is parsed with its row, as that function does. Marked
+  // in the same statement as search_mark_head() would, without a trigger call per product.
   const products = async (db: Sql) => {
     const begun = Date.now()
     await db`set work_mem = '1GB'`
     await db`set session_replication_role = replica`
     try {
-      await db`drop table if exists pg_temp.search_rebuild_names, pg_temp.search_rebuild_products`
-      await db`
-        create temporary table search_rebuild_names as
-        select _locale, name, search_product_text(_locale::text, name, null, null) as vector
-        from (select distinct _locale, name from products_locales where name is not null) names`
-      // Its size known, the next statement hashes this table rather than the 5.5 million rows.
-      await db`analyze search_rebuild_names`
+      await db`drop table if exists pg_temp.search_rebuild_products`
       await db`set enable_sort = off`
+      // `offset 0` keeps the subquery a subquery, which the planner memoizes, rather than inlining
+      // the call into the row (parsed once per row).
       await db`
         create temporary table search_rebuild_products as
         select l._parent_id as id, max(l.name) filter (where l._locale = 'en') as name,
           search_concat(
             case when l.description is null or l.description is not distinct from c.description
-              then coalesce(n.vector, search_product_text(l._locale::text, l.name, null, null))
+              then n.vector
               else search_product_text(l._locale::text, l.name, l.description, c.description) end)
             as vector
         from products_locales l
         join products owner on owner.id = l._parent_id
         left join post_categories_locales c on c._locale = l._locale and c._parent_id = owner.category_id
-        left join search_rebuild_names n on n._locale = l._locale and n.name = l.name
+        left join lateral (
+          select search_product_text(l._locale::text, l.name, null, null) as vector offset 0) n on true
         group by l._parent_id`
       await db`reset enable_sort`
       // Truncated by the transaction that fills it, the partition gets a new file that PostgreSQL
@@ -95,16 +101,17 @@ export async function rebuildSearch(
         insert into search_documents (kind, doc_id, name, name_key, popularity, vector, head)
         select 'product', p.id, coalesce(t.name, p.slug), search_normalize(coalesce(t.name, p.slug)),
           coalesce(p.popularity, 0),
-          search_name_vector(p.brand, 'B') || coalesce(cv.vector, '') || coalesce(t.vector, ''),
+          b.vector || coalesce(cv.vector, '') || coalesce(t.vector, ''),
           coalesce(p.popularity, 0) > (select h.min_popularity from search_head h where h.kind = 'product')
         from products p
         left join search_rebuild_products t on t.id = p.id
         left join search_category_names(array(select id from post_categories)) cv
           on cv.category_id = p.category_id
+        left join lateral (select search_name_vector(p.brand, 'B') as vector offset 0) b on true
         where p._status = 'published'
         order by p.popularity desc nulls last, p.id`
       await db`commit`
-      await db`drop table search_rebuild_names, search_rebuild_products`
+      await db`drop table search_rebuild_products`
       log(`products' search documents written in ${((Date.now() - begun) / 1000).toFixed(1)} s`)
     } catch (error) {
       await db`rollback`
@@ -116,26 +123,31 @@ export async function rebuildSearch(
       await db`reset work_mem`
     }
   }
-  // The products take one connection as long as the rest take the other, `alongside` included.
-  await twoAtATime(sql, [
-    products,
-    (db) => db`select search_index_stores(null)`,
-    (db) => db`select search_index_categories(null, false), search_index_guides(null)`,
-    ...alongside,
-  ])
-  await sql`select search_add_terms(array(select distinct brand from products
-    where _status = 'published' and brand is not null))`
-  const written = Date.now()
-  log(`search documents written in ${((written - started) / 1000).toFixed(1)} s`)
-  await createIndexes(
-    sql,
-    indexes.map(({ indexdef }) => indexdef),
-  )
-  // The most popular stores and products, where suggestions look first (search_mark_popular()).
-  await sql`select search_mark_popular('store'), search_mark_popular('product')`
-  rmSync(pendingFile())
-  log(`${indexes.length} search indexes built in ${((Date.now() - written) / 1000).toFixed(1)} s`)
-  log(
-    `search index of every store and product built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
+  // The products' job is the longest: first. The stores' reads their categories and texts by store.
+  const documents = 'search_documents'
+  const jobs: Job[] = [
+    { finishes: documents, run: products },
+    {
+      needs: [indexesOf('stores_rels'), indexesOf('stores_locales')],
+      finishes: documents,
+      run: async (db) => {
+        const begun = Date.now()
+        await db`select search_index_stores(null)`
+        log(`stores' search documents written in ${((Date.now() - begun) / 1000).toFixed(1)} s`)
+      },
+    },
+    {
+      finishes: documents,
+      run: (db) => db`select search_index_categories(null, false), search_index_guides(null)`,
+    },
+    ...indexJobs(indexes.map(({ indexdef }) => indexdef)),
+  ]
+  const finish = async () => {
+    await sql`select search_add_terms(array(select distinct brand from products
+      where _status = 'published' and brand is not null))`
+    // The most popular stores and products, where suggestions look first (search_mark_popular()).
+    await sql`select search_mark_popular('store'), search_mark_popular('product')`
+    rmSync(pendingFile())
+  }
+  return { jobs, finish }
 }

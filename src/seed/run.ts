@@ -8,13 +8,13 @@ import { getPayload } from 'payload'
 import postgres, { type Sql } from 'postgres'
 
 import { env } from '@/config/env'
-import { type Job, twoAtATime } from '@/lib/indexes'
+import { indexesOf, type Job, twoAtATime } from '@/lib/indexes'
 import { unboundedMigrations } from '@/lib/migrations'
-import { rebuildSearch, searchRebuildPending } from '@/search/rebuild'
+import { rebuildSearch, searchRebuildPending, startSearchRebuild } from '@/search/rebuild'
 
 import { ensureAdmin } from './admin'
 import { maySkipTriggers } from './bulk/copy'
-import { deferIndexes, restoreIndexes } from './bulk/indexes'
+import { deferIndexes, deferredIndexJobs, restoreIndexes } from './bulk/indexes'
 import { interruption, loadProducts, loadStores } from './bulk/load'
 import { productTables, storeTables, versionJobs } from './bulk/versions'
 import { seedSampleClicks } from './clicks'
@@ -94,9 +94,8 @@ try {
       (error: unknown) => error ?? new Error('the guides failed'),
     )
     if (scale.products >= DEFER_INDEXES_FROM) await deferIndexes(sql, log)
-    // The versions are copied on the same two connections as the deferred indexes are built, each
-    // index as soon as its table is whole: the copies alone leave a core idle half the time.
     let versions: Job[] = []
+    let loaded = false
     try {
       const stores = await timed('stores', () => loadStores(context, scale.stores))
       context.productImages = await productImages
@@ -107,51 +106,77 @@ try {
       log(
         `${stores.toLocaleString('en')} stores and ${products.toLocaleString('en')} products added`,
       )
+      loaded = true
     } finally {
-      await timed('versions and indexes', () => restoreIndexes(sql, log, versions))
+      if (!loaded) await restoreIndexes(sql, log, versions)
       const failure = await guides
       if (failure) throw failure
     }
     // Statistics of the tables just loaded first: without them the planner guesses, and the search
     // index's statements over millions of rows took three times longer (140 s instead of 50).
-    // And the visibility maps of the tables whose indexes are read alone (without them, every row
-    // too): the versions' names (the admin's product search), the products by category (the lists'
-    // and deals' counts). Table by table on two connections: one `analyze` of everything left the
-    // other core idle.
-    await timed('analyze', async () => {
-      const tables = await sql<{ name: string }[]>`
-        select tablename as name from pg_tables where schemaname = current_schema()`
-      await twoAtATime(sql, [
-        (db) => db`vacuum "_products_v_locales", products`,
-        ...tables.map(
+    // Table by table on two connections: one `analyze` of everything left the other core idle. Not
+    // the versions' tables, still empty: told so, the planner scans them for every row it copies
+    // into them (their copy took minutes instead of seconds).
+    const versionTables = [storeTables, productTables].flatMap((t) => [
+      t.versions,
+      ...Object.keys(t.children),
+    ])
+    const tables = await sql<{ name: string }[]>`
+      select tablename as name from pg_tables
+      where schemaname = current_schema() and tablename <> all(${versionTables})`
+    await timed('analyze', () =>
+      twoAtATime(
+        sql,
+        tables.map(
           ({ name }) =>
-            (db: Sql) =>
+            (db) =>
               db`analyze ${db(name)}`,
         ),
+      ),
+    )
+    // What is left is PostgreSQL's work, on two connections, each job taken as soon as what it reads
+    // is there, the longest first: the versions copied and the deferred indexes built (each as soon
+    // as its table is whole), the search index (loaded with triggers off, it is built in one go;
+    // otherwise the triggers wrote it, marking the head against thresholds set before the content
+    // was there) and the price history. Phase by phase, one core waited for the other at each end.
+    const history: Job = {
+      run: async (db) => {
+        const begin = Date.now()
+        const pairs = await seedPriceHistory(db, context.skipTriggers)
+        log(
+          `90 days of prices for ${pairs.toLocaleString('en')} products and countries: ${((Date.now() - begin) / 1000).toFixed(1)} s`,
+        )
+      },
+      // Its offers read product by product, as they are grouped.
+      needs: [indexesOf('products_offers')],
+    }
+    const search = context.skipTriggers ? await startSearchRebuild(sql, log) : undefined
+    if (!search) await sql`select search_set_head('store'), search_set_head('product')`
+    const [searchProducts, ...searchRest] = search?.jobs ?? []
+    const deferred = deferredIndexJobs()
+    await timed('versions, indexes, search index and price history', async () => {
+      await twoAtATime(sql, [
+        ...(searchProducts ? [searchProducts] : []),
+        ...versions,
+        history,
+        ...searchRest,
+        ...deferred.jobs,
+        // The versions' statistics once they are filled, and the visibility maps of the tables
+        // whose indexes are read alone (without them, every row too): the versions' names (the
+        // admin's product search), the products by category (the lists' and deals' counts).
+        ...versionTables.map((name) => ({
+          needs: [name],
+          run: (db: Sql) => db`analyze ${db(name)}`,
+        })),
+        {
+          needs: ['_products_v_locales', indexesOf('_products_v_locales')],
+          run: (db: Sql) => db`vacuum "_products_v_locales"`,
+        },
+        { needs: [indexesOf('products')], run: (db: Sql) => db`vacuum products` },
       ])
+      deferred.done()
     })
-    // Loaded with triggers off: the search index is built in one go. Otherwise the triggers wrote it,
-    // marking the head (the most popular fifth) against thresholds set before the content was there.
-    // The price history does not depend on it: it takes the rebuild's second connection once the
-    // stores are indexed, while the products still are.
-    const history = async (connection: Sql) => {
-      const begin = Date.now()
-      const pairs = await seedPriceHistory(connection, context.skipTriggers)
-      log(
-        `90 days of prices for ${pairs.toLocaleString('en')} products and countries: ${((Date.now() - begin) / 1000).toFixed(1)} s`,
-      )
-    }
-    if (context.skipTriggers) {
-      await timed('search index and price history', () => rebuildSearch(sql, log, [history]))
-    } else {
-      await sql`select search_set_head('store'), search_set_head('product')`
-      const connection = await sql.reserve()
-      try {
-        await history(connection)
-      } finally {
-        connection.release()
-      }
-    }
+    await search?.finish()
     if (interruption.requested) {
       log('Stopped. The database holds whole batches only; run the same command to continue.')
       process.exit(130)

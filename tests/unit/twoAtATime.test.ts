@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres'
 import { describe, expect, it } from 'vitest'
 
-import { type Job, twoAtATime } from '../../src/lib/indexes'
+import { indexesOf, type Job, twoAtATime } from '../../src/lib/indexes'
 
 /** A pool whose connections take any statement; each job below says what it did and when. */
 const pool = () =>
@@ -34,6 +34,26 @@ describe('two jobs at a time', () => {
     // Its table was never anyone's to finish: it ran while the versions were copied.
     expect(log.indexOf('start index on documents')).toBeLessThan(log.indexOf('end versions'))
     expect(log.filter((line) => line.startsWith('end'))).toHaveLength(4)
+  })
+
+  it("waits for every job that finishes a name: a table's indexes, built one job each", async () => {
+    const log: string[] = []
+    const job = (name: string, ticks: number, extra: Partial<Job> = {}): Job => ({
+      ...extra,
+      run: async () => {
+        log.push(`start ${name}`)
+        for (let i = 0; i < ticks; i++) await tick()
+        log.push(`end ${name}`)
+      },
+    })
+    await twoAtATime(pool(), [
+      job('short index', 1, { finishes: indexesOf('stores') }),
+      job('long index', 4, { finishes: indexesOf('stores') }),
+      job('search documents', 1, { needs: [indexesOf('stores')] }),
+    ])
+    // The short index ended first; the documents waited for the long one too.
+    expect(log.indexOf('end short index')).toBeLessThan(log.indexOf('end long index'))
+    expect(log.indexOf('start search documents')).toBeGreaterThan(log.indexOf('end long index'))
   })
 
   it('starts nothing after a failure and throws it once the job in flight is done', async () => {

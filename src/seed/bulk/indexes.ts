@@ -64,6 +64,21 @@ export async function deferIndexes(sql: Sql, log: (line: string) => void): Promi
 }
 
 /**
+ * The jobs that build the deferred indexes again (none when none are deferred), each needing its table
+ * finished, and what to call once they have all run.
+ */
+export function deferredIndexJobs(): { count: number; jobs: Job[]; done: () => void } {
+  const file = stateFile()
+  if (!existsSync(file)) return { count: 0, jobs: [], done: () => {} }
+  const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
+  return {
+    count: indexes.length,
+    jobs: indexJobs(indexes.map(({ indexdef }) => indexdef)),
+    done: () => rmSync(file),
+  }
+}
+
+/**
  * Builds the deferred indexes again (two at a time, one per core); a no-op when none are deferred.
  * `before`: jobs that fill tables first (the versions), run in the same two connections, each index
  * built as soon as its table is finished.
@@ -73,14 +88,11 @@ export async function restoreIndexes(
   log: (line: string) => void,
   before: Job[] = [],
 ): Promise<void> {
-  const file = stateFile()
-  if (!existsSync(file)) {
-    await twoAtATime(sql, before)
-    return
-  }
-  const indexes = JSON.parse(readFileSync(file, 'utf8')) as IndexDefinition[]
   const started = Date.now()
-  await twoAtATime(sql, [...before, ...indexJobs(indexes.map(({ indexdef }) => indexdef))])
-  rmSync(file)
-  log(`${indexes.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const { count, jobs, done } = deferredIndexJobs()
+  await twoAtATime(sql, [...before, ...jobs])
+  done()
+  if (count > 0) {
+    log(`${count} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
 }
