@@ -1,7 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { editors } from '@/access/editors'
 import { publishedOrEditor } from '@/access/publishedOrEditor'
+import { apiCacheHooks } from '@/cache/hooks'
+import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
+import { recordPricesAfterChange } from '@/prices/task'
 
 /**
  * What the collections editors publish (guides, stores, products) share: shoppers and the API read
@@ -27,5 +30,29 @@ export function editorialVersions(maxPerDoc: number): CollectionConfig['versions
   return {
     maxPerDoc,
     drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
+  }
+}
+
+/**
+ * What a change to a guide, store or product sets off: the site's caches that show it expire (a
+ * saved draft shows nowhere), a published document whose public path changed leaves a redirect from
+ * the old one, and a store's or product's prices are recorded again. `beforeChange`: the
+ * collection's own, run first.
+ */
+export function editorialHooks<T extends { id: number; _status?: 'draft' | 'published' | null }>(
+  slug: 'posts' | 'stores' | 'products',
+  pathOf: (doc: T, req: PayloadRequest) => Promise<string | null>,
+  { beforeChange = [] }: { beforeChange?: CollectionBeforeChangeHook[] } = {},
+): CollectionConfig['hooks'] {
+  const cache = apiCacheHooks(slug)
+  const redirects = redirectOnPathChange<T>(slug, pathOf)
+  return {
+    beforeChange: [...beforeChange, redirects.beforeChange],
+    afterChange: [
+      ...cache.afterChange,
+      ...(slug === 'posts' ? [] : [recordPricesAfterChange(slug)]),
+      redirects.afterChange,
+    ],
+    afterDelete: cache.afterDelete,
   }
 }

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, TaskConfig } from 'payload'
 
 import { expire } from '@/cache'
 import { savedDraftOnly } from '@/cache/hooks'
@@ -53,7 +53,3 @@ export function recordPricesAfterChange(slug: Slug): CollectionAfterChangeHook {
     return doc
   }
 }
-
-export const recordPricesHooks = (slug: Slug): NonNullable<CollectionConfig['hooks']> => ({
-  afterChange: [recordPricesAfterChange(slug)],
-})

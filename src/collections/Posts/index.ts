@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialAccess, editorialVersions } from '../editorial'
+import { editorialAccess, editorialHooks, editorialVersions } from '../editorial'
 import { slug } from '@/fields/slug'
-import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { guidePath } from '@/lib/documentPaths'
 import type { Post } from '@/payload-types'
-import { apiCacheHooks } from '@/cache/hooks'
 import { nameField } from '@/fields/name'
 
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
-
-/** A published guide's old path leads to it after its slug or category changes. */
-const redirects = redirectOnPathChange<Post>('posts', guidePath)
 
 /** Shopping guides ("publications"): localized articles with drafts and versions. */
 export const Posts: CollectionConfig = {
@@ -29,11 +24,7 @@ export const Posts: CollectionConfig = {
   access: editorialAccess(),
   defaultSort: '-publishedAt',
   versions: editorialVersions(50),
-  hooks: {
-    beforeChange: [setPublishedAt, redirects.beforeChange],
-    afterDelete: apiCacheHooks('posts').afterDelete,
-    afterChange: [...apiCacheHooks('posts').afterChange, redirects.afterChange],
-  },
+  hooks: editorialHooks<Post>('posts', guidePath, { beforeChange: [setPublishedAt] }),
   fields: [
     nameField({ name: 'title', required: true, localized: true, index: true }),
     {

@@ -1,21 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialAccess, editorialVersions } from '../editorial'
+import { editorialAccess, editorialHooks, editorialVersions } from '../editorial'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { offerStoreField } from '@/fields/offerStore'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
-import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { productPath } from '@/lib/documentPaths'
 import type { Product } from '@/payload-types'
 import { currencies } from '@/lib/currencies'
-import { apiCacheHooks } from '@/cache/hooks'
 import { nameField } from '@/fields/name'
-import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
-
-/** A published product's old path leads to it after its slug changes. */
-const redirects = redirectOnPathChange<Product>('products', async (product) => productPath(product))
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -44,15 +38,7 @@ export const Products: CollectionConfig = {
   access: editorialAccess(),
   defaultSort: '-popularity',
   versions: editorialVersions(20),
-  hooks: {
-    afterDelete: apiCacheHooks('products').afterDelete,
-    afterChange: [
-      ...apiCacheHooks('products').afterChange,
-      ...recordPricesHooks('products').afterChange!,
-      redirects.afterChange,
-    ],
-    beforeChange: [redirects.beforeChange],
-  },
+  hooks: editorialHooks<Product>('products', async (product) => productPath(product)),
   fields: [
     nameField({ name: 'name', required: true, localized: true }),
     slug('name'),

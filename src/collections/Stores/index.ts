@@ -1,19 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialAccess, editorialVersions } from '../editorial'
+import { editorialAccess, editorialHooks, editorialVersions } from '../editorial'
 import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { slug } from '@/fields/slug'
 import { urlField } from '@/fields/url'
-import { redirectOnPathChange } from '@/hooks/redirectOnPathChange'
 import { storePath } from '@/lib/documentPaths'
 import type { Store } from '@/payload-types'
-import { apiCacheHooks } from '@/cache/hooks'
 import { nameField } from '@/fields/name'
-import { recordPricesHooks } from '@/prices/task'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
-
-/** A published store's old path leads to it after its slug changes. */
-const redirects = redirectOnPathChange<Store>('stores', async (store) => storePath(store))
 
 /** Stores and retailers: the directory's main entity. */
 export const Stores: CollectionConfig = {
@@ -30,15 +24,7 @@ export const Stores: CollectionConfig = {
   access: editorialAccess(),
   defaultSort: '-popularity',
   versions: editorialVersions(20),
-  hooks: {
-    afterDelete: apiCacheHooks('stores').afterDelete,
-    afterChange: [
-      ...apiCacheHooks('stores').afterChange,
-      ...recordPricesHooks('stores').afterChange!,
-      redirects.afterChange,
-    ],
-    beforeChange: [redirects.beforeChange],
-  },
+  hooks: editorialHooks<Store>('stores', async (store) => storePath(store)),
   fields: [
     nameField({ name: 'name', required: true, index: true }),
     slug('name'),
