@@ -11,9 +11,7 @@ import postgres from 'postgres'
 import { build } from '../build'
 import { cannon } from './cannon'
 import { fullScale, startApp } from './fullScale'
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+import { median } from './stats'
 
 const scale = await fullScale()
 await build({ ifStale: true })

@@ -44,6 +44,13 @@ export function cannon(
   ])
 }
 
+/** Requests per second at `connections` for `seconds`; any answer other than 2xx fails the run. */
+export async function rate(url: string, connections: number, seconds: number): Promise<number> {
+  const result = await cannon(url, connections, seconds)
+  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
+  return result.requests.average
+}
+
 /**
  * `amount` requests from `clients` different client addresses in turn (the server must believe
  * X-Forwarded-For from loopback: TRUSTED_PROXIES), so that per-client limits see many shoppers.

@@ -12,11 +12,10 @@ import postgres from 'postgres'
 import { build } from '../build'
 import { cannon, cannonFromClients } from './cannon'
 import { fullScale, startApp } from './fullScale'
+import { percentile } from './stats'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
 const scale = await fullScale()

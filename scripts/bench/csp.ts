@@ -7,22 +7,14 @@
  * policy costs ≤ 10 % (ratio ≥ 0.9).
  */
 import { build } from '../build'
-import { cannon } from './cannon'
+import { rate } from './cannon'
 import { fullScale, samplePages, startApp } from './fullScale'
+import { median } from './stats'
 
 const CONNECTIONS = 50
 const SECONDS = 3
 const ROUNDS = 6
 const WARM_UP_SECONDS = 3
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-async function rate(url: string, seconds = SECONDS): Promise<number> {
-  const result = await cannon(url, CONNECTIONS, seconds)
-  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
-  return result.requests.average
-}
 
 const scale = await fullScale()
 await build({ ifStale: true })
@@ -46,13 +38,13 @@ try {
         if (visit === 1 && hashed !== (app === withPolicy))
           throw new Error(`${path}: unexpected policy ${policy.slice(0, 80)}`)
       }
-      await rate(`${app.base}${path}`, WARM_UP_SECONDS)
+      await rate(`${app.base}${path}`, CONNECTIONS, WARM_UP_SECONDS)
     }
     const withRates: number[] = []
     const withoutRates: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      withRates.push(await rate(`${withPolicy.base}${path}`))
-      withoutRates.push(await rate(`${withoutPolicy.base}${path}`))
+      withRates.push(await rate(`${withPolicy.base}${path}`, CONNECTIONS, SECONDS))
+      withoutRates.push(await rate(`${withoutPolicy.base}${path}`, CONNECTIONS, SECONDS))
     }
     const ratio = median(withRates) / median(withoutRates)
     process.stdout.write(

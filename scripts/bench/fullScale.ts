@@ -173,6 +173,52 @@ export async function samplePages(
 }
 
 /**
+ * Publish-to-live, `runs` times: the store's German description published through `writer`'s REST
+ * API (as the admin's form does), timed until `reader`'s cached German store page shows it (the same
+ * server, or another instance). `settleMs`: a pause after each run, so that the next starts from a
+ * settled cache. Returns the delays in milliseconds.
+ */
+export async function publishToLive(
+  writer: string,
+  reader: string,
+  store: { id: number; slug: string },
+  { runs, settleMs = 0 }: { runs: number; settleMs?: number },
+): Promise<number[]> {
+  const login = await fetch(`${writer}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const page = `${reader}/de/stores/${store.slug}`
+  const read = async () => {
+    const response = await fetch(page)
+    const body = await response.text()
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+    return body
+  }
+  const delays: number[] = []
+  for (let run = 0; run < runs; run++) {
+    await read()
+    const text = `Neu ${Date.now().toString(36)}`
+    const saved = await fetch(`${writer}/api/stores/${store.id}?locale=de`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ description: text, _status: 'published' }),
+    })
+    if (!saved.ok) throw new Error(`publishing answered ${saved.status}: ${await saved.text()}`)
+    const publishedAt = performance.now()
+    while (!(await read()).includes(text)) {
+      if (performance.now() - publishedAt > 10_000)
+        throw new Error(`${page} never showed the change`)
+    }
+    delays.push(performance.now() - publishedAt)
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
+  }
+  return delays
+}
+
+/**
  * Timing a page's first render, and counting the SQL statements the database ran for it (whichever
  * client sent them: Payload's pool or src/data's), from pg_stat_statements; the bench's own
  * statements are left out. `sql` is the bench's own connection to the database.

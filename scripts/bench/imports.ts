@@ -11,9 +11,9 @@ import postgres from 'postgres'
 
 import { build } from '../build'
 import { benchAdmin, fullScale, startApp } from './fullScale'
+import { median } from './stats'
 
 const ROWS = 10_000
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 const scale = await fullScale()
 await build({ ifStale: true })

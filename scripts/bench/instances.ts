@@ -8,22 +8,14 @@
  */
 import { startRedis } from '../lib/redis'
 import { build } from '../build'
-import { cannon } from './cannon'
-import { benchAdmin, fullScale, samplePages, startApp } from './fullScale'
+import { rate } from './cannon'
+import { fullScale, publishToLive, samplePages, startApp } from './fullScale'
+import { median } from './stats'
 
 const CONNECTIONS = 50
 const SECONDS = 3
 const ROUNDS = 6
 const PUBLISHES = 10
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-async function rate(url: string, seconds = SECONDS): Promise<number> {
-  const result = await cannon(url, CONNECTIONS, seconds)
-  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
-  return result.requests.average
-}
 
 const scale = await fullScale()
 await build({ ifStale: true })
@@ -50,13 +42,13 @@ try {
     await get(a.base, url)
     const kept = await get(b.base, url)
     if (kept.cache !== 'HIT') throw new Error(`B did not find ${url} in Redis (${kept.cache})`)
-    await rate(`${memory.base}${url}`)
-    await rate(`${b.base}${url}`)
+    await rate(`${memory.base}${url}`, CONNECTIONS, SECONDS)
+    await rate(`${b.base}${url}`, CONNECTIONS, SECONDS)
     const inMemory: number[] = []
     const shared: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      inMemory.push(await rate(`${memory.base}${url}`))
-      shared.push(await rate(`${b.base}${url}`))
+      inMemory.push(await rate(`${memory.base}${url}`, CONNECTIONS, SECONDS))
+      shared.push(await rate(`${b.base}${url}`, CONNECTIONS, SECONDS))
     }
     process.stdout.write(
       `${name}: memory ${inMemory.map(Math.round).join(' / ')}, Redis ${shared.map(Math.round).join(' / ')} req/s\n`,
@@ -66,32 +58,8 @@ try {
     )
   }
 
-  const login = await fetch(`${a.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const url = `/de/stores/${store.slug}`
-  const delays: number[] = []
-  for (let run = 0; run < PUBLISHES; run++) {
-    await get(b.base, url)
-    const text = `Neu ${Date.now().toString(36)}`
-    const saved = await fetch(`${a.base}/api/stores/${store.id}?locale=de`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ description: text, _status: 'published' }),
-    })
-    if (!saved.ok) throw new Error(`publishing answered ${saved.status}: ${await saved.text()}`)
-    const publishedAt = performance.now()
-    for (;;) {
-      if ((await get(b.base, url)).body.includes(text)) break
-      if (performance.now() - publishedAt > 10_000) throw new Error('the change never showed on B')
-    }
-    delays.push(performance.now() - publishedAt)
-    // Past the change's second announcement, so each run starts from a settled cache.
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
-  }
+  // Past the change's second announcement after each run, so each starts from a settled cache.
+  const delays = await publishToLive(a.base, b.base, store, { runs: PUBLISHES, settleMs: 2_500 })
   rows.push(
     '',
     `Publish-to-live across instances (PATCH through A → B's cached German store page shows it), ${PUBLISHES} runs: p50 ${median(delays).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms (bars: p50 ≤ 200 ms, max ≤ 1 000 ms)`,

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse'
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
 import { fullScale, samplePages, startApp } from './fullScale'
+import { median } from './stats'
 
 const RUNS = 5
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -19,8 +20,6 @@ const bars: Record<(typeof categories)[number], number> = {
   'best-practices': 100,
   seo: 100,
 }
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const scale = await fullScale()
 await build({ ifStale: true })

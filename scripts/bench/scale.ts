@@ -9,9 +9,8 @@ import postgres from 'postgres'
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
 import { benchAdmin, fullScale, startApp } from './fullScale'
+import { median } from './stats'
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const rows: [string, string][] = []
 const scale = await fullScale()

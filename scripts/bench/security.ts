@@ -21,12 +21,11 @@ import { promisify } from 'node:util'
 import { build } from '../build'
 import { root } from '../lib/runtime'
 import { fullScale, startApp } from './fullScale'
+import { percentile } from './stats'
 
 const exec = promisify(execFile)
 /** The crowd's people, each with an address of their own. */
 const CROWD = 500
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 const aliases = `{ ${Array.from(

@@ -11,10 +11,8 @@ import postgres from 'postgres'
 import { currencyOf, fromEur } from '../../src/lib/currencies'
 import { build } from '../build'
 import { fullScale, pageMeter, startApp } from './fullScale'
+import { percentile } from './stats'
 
-const percentile = (values: number[], p: number) =>
-  // Nearest rank: the p95 of 40 values is the 38th.
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * p) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 const scale = await fullScale()

@@ -11,9 +11,7 @@ import postgres from 'postgres'
 
 import { build } from '../build'
 import { fullScale, pageMeter, startApp } from './fullScale'
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+import { percentile } from './stats'
 
 const scale = await fullScale()
 await build({ ifStale: true })

@@ -10,12 +10,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 import { build } from '../build'
 import { fullScale, startApp } from './fullScale'
+import { median } from './stats'
 
 const RUNS = 3
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** The server and any process it started (Next may run workers). */
 function processTree(pid: number): number[] {

@@ -18,9 +18,8 @@ import path from 'node:path'
 
 import { freePort } from '../lib/database'
 import { root } from '../lib/runtime'
+import { median } from './stats'
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
