@@ -39,6 +39,7 @@ import * as migration_20261128_155353_product_name_search from './20261128_15535
 import * as migration_20261128_170000_drop_products_brand_cover from './20261128_170000_drop_products_brand_cover';
 import * as migration_20261128_174500_published_products_by_category_cover from './20261128_174500_published_products_by_category_cover';
 import * as migration_20261128_200000_product_names_in_unique_index from './20261128_200000_product_names_in_unique_index';
+import * as migration_20261129_071212_product_group_seo from './20261129_071212_product_group_seo';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261128_200000_product_names_in_unique_index.up,
     down: migration_20261128_200000_product_names_in_unique_index.down,
     name: '20261128_200000_product_names_in_unique_index',
+  },
+  {
+    up: migration_20261129_071212_product_group_seo.up,
+    down: migration_20261129_071212_product_group_seo.down,
+    name: '20261129_071212_product_group_seo'
   },
 ];

@@ -1236,6 +1236,14 @@ export interface ProductGroup {
    * Drag to set the order shoppers see.
    */
   products?: (number | Product)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1707,6 +1715,13 @@ export interface ProductGroupsSelect<T extends boolean = true> {
   description?: T;
   category?: T;
   products?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

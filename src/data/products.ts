@@ -18,9 +18,12 @@ import {
   imageJson,
   liveOffer,
   outsideHidden,
+  seoColumns,
+  seoOverrides,
   toNumber,
   wantedIds,
   type Fragment,
+  type SeoRow,
 } from './sql'
 import {
   pageOf,
@@ -673,18 +676,18 @@ async function loadProductGroup(
   const sql = db()
   const hidden = await hiddenCategoryIds()
   const [row] = await sql<
-    {
+    ({
       id: number
       slug: string
       name: string | null
       description: string | null
       categoryId: number | null
       updatedAt: Date
-    }[]
+    } & SeoRow)[]
   >`
     select g.id, g.slug, coalesce(l.name, e.name) as name,
       coalesce(l.description, e.description) as description,
-      g.category_id as "categoryId", g.updated_at as "updatedAt"
+      g.category_id as "categoryId", g.updated_at as "updatedAt", ${seoColumns(sql, lang)}
     from product_groups g
     left join product_groups_locales l on l._parent_id = g.id and l._locale = ${lang}
     left join product_groups_locales e on e._parent_id = g.id and e._locale = ${defaultLocale}
@@ -701,6 +704,7 @@ async function loadProductGroup(
       seoSlug: category.seoSlug,
       name: categoryName(category, lang),
     })),
+    seo: seoOverrides(row),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
 }

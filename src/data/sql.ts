@@ -19,6 +19,7 @@ import { mediaUrlBase } from '@/config/env'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { allCategories, categoryName } from './categories'
+import type { Image, SeoOverrides } from './types'
 
 export type Fragment = PendingQuery<Row[]>
 
@@ -51,6 +52,29 @@ export function imageJson(sql: Sql, idColumn: string, lang: LocaleCode): Fragmen
     left join media_locales me on me._parent_id = m.id and me._locale = ${defaultLocale}
     where m.id = ${sql.unsafe(idColumn)})`
 }
+
+/** A document's SEO panel, read by `seoColumns`. */
+export interface SeoRow {
+  metaTitle: string | null
+  metaDescription: string | null
+  metaImage: Image | null
+}
+
+/**
+ * The SEO panel's title, description and image of the document whose rows in the page's language and
+ * in English are joined as `l` and `e` (English where the language has none, as Payload falls back).
+ */
+export const seoColumns = (sql: Sql, lang: LocaleCode): Fragment => sql`
+  coalesce(l.meta_title, e.meta_title) as "metaTitle",
+  coalesce(l.meta_description, e.meta_description) as "metaDescription",
+  ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"`
+
+/** An empty text is nothing set: the page says what it generates. */
+export const seoOverrides = (row: SeoRow): SeoOverrides => ({
+  title: row.metaTitle?.trim() || null,
+  description: row.metaDescription?.trim() || null,
+  image: row.metaImage,
+})
 
 /** `ILIKE` pattern for a plain substring: the text's own %, _ and backslash match as themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -136,6 +136,16 @@ export interface ProductOffer {
 }
 
 /** One public product with its offers in one country. */
+/**
+ * What an editor set in a document's SEO panel, in the page's language or else in English; null
+ * where nothing was set (the page then says what it generates).
+ */
+export interface SeoOverrides {
+  title: string | null
+  description: string | null
+  image: Image | null
+}
+
 export interface ProductDetail {
   id: number
   slug: string
@@ -175,6 +185,7 @@ export interface ProductGroupDetail {
   description: string | null
   /** The group's category and the ones above it, root first; empty for a group without one. */
   categories: CategoryRef[]
+  seo: SeoOverrides
   updatedAt: string
 }
 

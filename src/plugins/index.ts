@@ -18,14 +18,51 @@ import { importExport } from './importExport'
 import { keepRefusedErrors } from './keepRefusedErrors'
 import { objectStorage } from './objectStorage'
 
-import type { PostCategory, Post, Store } from '@/payload-types'
+import type { PostCategory, Post, ProductGroup, Store } from '@/payload-types'
 import { defaultLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
 import { metaDescription, metaTitle } from '@/lib/seo'
+import { translator } from '@/i18n/intl'
 import { guidePath, storePath } from '@/lib/documentPaths'
-import { localized } from '@/i18n/paths'
+import { localized, paths } from '@/i18n/paths'
 import { siteUrl } from '@/config/env'
 
-type SeoDoc = Partial<Post & Store>
+type SeoDoc = Partial<Post & Store & ProductGroup>
+
+/**
+ * What the SEO panel's "generate" buttons fill in, per collection: the title, description and image
+ * the page shows without the panel, and the page's path for the preview.
+ */
+const seoDefaults: Record<
+  'posts' | 'stores' | 'product-groups',
+  {
+    title: (doc: SeoDoc, locale: LocaleCode) => string
+    description: (doc: SeoDoc) => string
+    image: (doc: SeoDoc) => number | undefined
+    path: (doc: SeoDoc, req: PayloadRequest) => Promise<string | null>
+  }
+> = {
+  posts: {
+    title: (doc, locale) => metaTitle(doc.title, locale, 'guide'),
+    description: (doc) => metaDescription(doc.excerpt),
+    image: (doc) => idOf(doc.heroImage),
+    path: (doc, req) => guidePath(doc as Partial<Post>, req),
+  },
+  stores: {
+    title: (doc, locale) => metaTitle(doc.name, locale, 'store'),
+    description: (doc) => metaDescription(doc.shortDescription, doc.description),
+    image: (doc) => idOf(doc.logo),
+    path: async (doc) => storePath(doc),
+  },
+  'product-groups': {
+    title: (doc, locale) => translator(locale)('seo.group.title', { name: doc.name ?? '' }),
+    description: (doc) => metaDescription(doc.description),
+    image: () => undefined,
+    path: async (doc) => (doc.slug ? paths.group(doc.slug) : null),
+  },
+}
+
+const seoDefaultsOf = (slug: string | undefined) =>
+  seoDefaults[(slug ?? '') as keyof typeof seoDefaults] ?? seoDefaults.posts
 
 const seoLocale = (locale: string | undefined): LocaleCode =>
   localeCodes.includes(locale as LocaleCode) ? (locale as LocaleCode) : defaultLocale
@@ -135,27 +172,24 @@ export const plugins: Plugin[] = [
       },
     },
   }),
-  // Editors get title/description fields with a "generate" button that fills sensible defaults.
+  // Editors get title/description fields with a "generate" button that fills what the page says
+  // without them.
   seoPlugin({
-    collections: ['posts', 'stores'],
+    collections: Object.keys(seoDefaults),
     uploadsCollection: 'media',
     tabbedUI: false,
     generateTitle: ({ doc, locale, collectionConfig }) =>
-      collectionConfig?.slug === 'stores'
-        ? metaTitle((doc as SeoDoc).name, seoLocale(locale), 'store')
-        : metaTitle((doc as SeoDoc).title, seoLocale(locale), 'guide'),
-    generateDescription: ({ doc }) =>
-      metaDescription(
-        (doc as SeoDoc).excerpt ?? (doc as SeoDoc).shortDescription,
-        (doc as SeoDoc).description,
-      ),
-    generateImage: ({ doc }) => idOf((doc as SeoDoc).heroImage ?? (doc as SeoDoc).logo),
+      seoDefaultsOf(collectionConfig?.slug).title(doc as SeoDoc, seoLocale(locale)),
+    generateDescription: ({ doc, collectionConfig }) =>
+      seoDefaultsOf(collectionConfig?.slug).description(doc as SeoDoc),
+    // None (a group has no picture of its own) leaves the field empty; Payload's type wants an id.
+    generateImage: ({ doc, collectionConfig }) =>
+      seoDefaultsOf(collectionConfig?.slug).image(doc as SeoDoc) as number,
     // The search result preview shows the page's address in the language being edited.
     generateURL: async ({ doc, locale, collectionConfig, req }) => {
-      const path =
-        collectionConfig?.slug === 'stores'
-          ? storePath(doc as SeoDoc)
-          : await guidePath(doc as SeoDoc, req).catch(() => null)
+      const path = await seoDefaultsOf(collectionConfig?.slug)
+        .path(doc as SeoDoc, req)
+        .catch(() => null)
       return `${siteUrl}${localized(seoLocale(locale), path ?? '/')}`
     },
   }),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { locales } from '../../src/i18n/locales'
+import { logIn } from '../helpers/admin'
 
 /**
  * Product group pages: "View all" under a home shelf leads to the shelf's group, which lists the
@@ -215,6 +216,52 @@ test('a group page exists in every language, with hreflang, canonical and its te
     for (const part of fixedParts(catalogue(code)['seo.group.title']!)) {
       expect(html, code).toContain(part)
     }
+  }
+})
+
+test("an editor's SEO title and description for a group, set in the admin's SEO panel, are what its page tells search engines in that language", async ({
+  page,
+  request,
+}) => {
+  const name = unique('Gift ideas')
+  const group = await createGroup(request, {
+    name,
+    slug: unique('gift-ideas'),
+    products: (await productsOf(request, 'country=DE&limit=3')).map((product) => product.id),
+  })
+  const title = `Geschenkideen für jeden Anlass ${Date.now().toString(36)}`
+  const description =
+    'Von der Kaffeemühle bis zum Kopfhörer: handverlesene Geschenke mit Preisen aus geprüften Shops.'
+  const headOf = async (path: string) => {
+    const html = decode(await (await request.get(path)).text())
+    return {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+    }
+  }
+  const generated = await headOf(`/de/groups/${group.slug}`)
+
+  await logIn(page)
+  await page.goto(`/admin/collections/product-groups/${group.id}?locale=de`)
+  // The German version needs its own name before it can be saved, as any translation does.
+  await page.locator('#field-name').fill(`Geschenkideen ${name}`)
+  await page.locator('#field-meta__title').fill(title)
+  await page.locator('#field-meta__description').fill(description)
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' || response.request().method() === 'POST',
+  )
+  await page.locator('#action-save').click()
+  expect((await saved).status()).toBeLessThan(400)
+
+  await expect.poll(async () => (await headOf(`/de/groups/${group.slug}`)).title).toBe(title)
+  expect((await headOf(`/de/groups/${group.slug}`)).description).toBe(description)
+  // The other languages keep what the page generates.
+  expect(generated.title).toContain(name)
+  for (const code of ['en', 'fr']) {
+    const head = await headOf(`${prefix(code)}/groups/${group.slug}`)
+    expect(head.title, code).toContain(name)
+    expect(head.title, code).not.toBe(title)
+    expect(head.description, code).not.toBe(description)
   }
 })
 

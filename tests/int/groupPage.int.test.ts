@@ -155,6 +155,49 @@ describe('the product group page', () => {
     expect((await getProductGroup(groups.main.slug, 'fr'))!.name).toBe('Best espresso makers')
   })
 
+  it("reads the SEO panel's texts as Payload does: the language's, else English's, else none", async () => {
+    const meta = (locale: 'en' | 'de', title: string | null, description: string | null) =>
+      payload.update({
+        collection: 'product-groups',
+        id: groups.main.id,
+        locale,
+        data: { meta: { title, description } },
+      })
+    await meta('de', 'Espressomaschinen im Test', 'Die besten Siebträger der Saison.')
+    try {
+      for (const [lang, expected] of [
+        [
+          'de',
+          { title: 'Espressomaschinen im Test', description: 'Die besten Siebträger der Saison.' },
+        ],
+        ['fr', { title: null, description: null }],
+      ] as const) {
+        const read = await getProductGroup(groups.main.slug, lang)
+        expect(read!.seo, lang).toEqual({ ...expected, image: null })
+        const own = await payload.findByID({
+          collection: 'product-groups',
+          id: groups.main.id,
+          locale: lang,
+          fallbackLocale: 'en',
+          overrideAccess: false,
+        })
+        expect(own.meta?.title ?? null, lang).toBe(expected.title)
+        expect(own.meta?.description ?? null, lang).toBe(expected.description)
+      }
+      // An English text is every language's without one of its own, as Payload's fallback has it.
+      await meta('en', 'Espresso makers tested', 'The best portafilter machines of the season.')
+      expect((await getProductGroup(groups.main.slug, 'fr'))!.seo.title).toBe(
+        'Espresso makers tested',
+      )
+      expect((await getProductGroup(groups.main.slug, 'de'))!.seo.title).toBe(
+        'Espressomaschinen im Test',
+      )
+    } finally {
+      await meta('de', null, null)
+      await meta('en', null, null)
+    }
+  })
+
   it("lists the products offered in the country, in the group's order, hidden ones never", async () => {
     const list = (country: string) =>
       listProducts({ lang: 'en', page: 1, limit: 24, groupId: groups.main.id, country })

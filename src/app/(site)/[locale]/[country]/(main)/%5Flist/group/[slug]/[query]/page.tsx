@@ -81,13 +81,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
     locale,
     // Each page lists other products: pages after the first are their own canonical URL.
     path: page > 1 && !narrowed ? `${path}?page=${page}` : path,
-    title: t('seo.group.title', { name: group.name }),
+    title: group.seo.title ?? t('seo.group.title', { name: group.name }),
     description:
-      metaDescription(group.description) ||
-      t('seo.group.description', {
-        name: group.name,
-        ...countryPhrases(country, locale),
-      }),
+      group.seo.description ??
+      (metaDescription(group.description) ||
+        t('seo.group.description', { name: group.name, ...countryPhrases(country, locale) })),
+    image: group.seo.image,
     // A filtered or re-sorted list shows what the group's own pages do: those are indexed.
     noindex: narrowed,
   })
