@@ -22,7 +22,15 @@ import { cached } from '@/cache'
 import { memo } from './memo'
 import { richTextToHtml } from './richText'
 import { richTextRefs } from './richTextRefs'
-import { categoryRefs, imageJson, outsideHidden, type Fragment } from './sql'
+import {
+  categoryRefs,
+  imageJson,
+  outsideHidden,
+  seoColumns,
+  seoOverrides,
+  type Fragment,
+  type SeoRow,
+} from './sql'
 import { pageOf, type Image, type Page, type PostDetail, type PostSummary } from './types'
 
 export interface PostFilters {
@@ -136,24 +144,21 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
   const sql = db()
   const hidden = await hiddenCategoryIds()
   const [row] = await sql<
-    (PostRow & {
-      content: unknown
-      metaTitle: string | null
-      metaDescription: string | null
-      metaImage: Image | null
-      languages: LocaleCode[]
-    })[]
+    (PostRow &
+      SeoRow & {
+        content: unknown
+        languages: LocaleCode[]
+      })[]
   >`
       select ${cardColumns(sql, lang)}, coalesce(l.content, e.content) as content,
         array(select t._locale::text from posts_locales t
           where t._parent_id = p.id and t.title is not null) as languages,
-        coalesce(l.meta_title, e.meta_title) as "metaTitle",
-        coalesce(l.meta_description, e.meta_description) as "metaDescription",
-        ${imageJson(sql, 'coalesce(l.meta_image_id, e.meta_image_id)', lang)} as "metaImage"
+        ${seoColumns(sql, lang)}
       from posts p ${localeJoins(sql, lang)}
       where p.id = ${id} and p._status = 'published' and ${outsideHidden(sql, 'p.category_id', hidden)}`
   if (!row) return null
   const card = await summary(row, lang)
+  const seo = seoOverrides(row)
   const trail = row.categoryId === null ? [] : await ancestry(row.categoryId)
   return {
     ...card,
@@ -164,9 +169,9 @@ async function loadPost(id: number, lang: LocaleCode): Promise<PostDetail | null
       refs: await richTextRefs(row.content, lang),
     }),
     meta: {
-      title: row.metaTitle || metaTitle(card.title, lang, 'guide'),
-      description: row.metaDescription || metaDescription(card.excerpt),
-      image: row.metaImage ?? card.heroImage,
+      title: seo.title ?? metaTitle(card.title, lang, 'guide'),
+      description: seo.description ?? metaDescription(card.excerpt),
+      image: seo.image ?? card.heroImage,
     },
     breadcrumbs: trail.map((category, index) => ({
       id: category.id,

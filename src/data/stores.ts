@@ -11,7 +11,17 @@ import { matches } from '@/data/search/search'
 import { hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'
 import { kept, memo } from './memo'
-import { categoryRefs, imageJson, openStore, toNumber, wantedIds, type Fragment } from './sql'
+import {
+  categoryRefs,
+  imageJson,
+  openStore,
+  seoColumns,
+  seoOverrides,
+  toNumber,
+  wantedIds,
+  type Fragment,
+  type SeoRow,
+} from './sql'
 import { pageOf, type Image, type Page, type StoreDetail, type StoreSummary } from './types'
 
 export interface StoreFilters {
@@ -260,28 +270,26 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
   const match = /^\d{1,9}$/.test(id) ? sql`s.id = ${Number(id)}` : sql`s.slug = ${id}`
   const closed = await closedStoreIds()
   const [row] = await sql<
-    (StoreRow & {
-      description: string | null
-      affiliateUrl: string | null
-      metaTitle: string | null
-      metaDescription: string | null
-      updatedAt: Date
-      locations: {
-        name: string | null
-        address: string
-        postalCode: string | null
-        city: string
-        country: string
-        latitude: string | null
-        longitude: string | null
-      }[]
-    })[]
+    (StoreRow &
+      SeoRow & {
+        description: string | null
+        affiliateUrl: string | null
+        updatedAt: Date
+        locations: {
+          name: string | null
+          address: string
+          postalCode: string | null
+          city: string
+          country: string
+          latitude: string | null
+          longitude: string | null
+        }[]
+      })[]
   >`
       select ${cardColumns(sql, lang)},
         coalesce(l.description, e.description) as description,
         s.affiliate_url as "affiliateUrl", s.updated_at as "updatedAt",
-        coalesce(l.meta_title, e.meta_title) as "metaTitle",
-        coalesce(l.meta_description, e.meta_description) as "metaDescription",
+        ${seoColumns(sql, lang)},
         coalesce((
           select json_agg(json_build_object(
             'name', coalesce(ll.name, le.name), 'address', loc.address, 'postalCode', loc.postal_code,
@@ -295,6 +303,7 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
       where ${match} and s._status = 'published' and ${openStore(sql, 's.id', closed)}`
   if (!row) return null
   const [summary] = await storeSummaries([row], lang)
+  const seo = seoOverrides(row)
   return {
     ...summary!,
     description: row.description,
@@ -305,8 +314,9 @@ async function loadStore(id: string, lang: LocaleCode): Promise<StoreDetail | nu
       longitude: toNumber(location.longitude),
     })),
     meta: {
-      title: row.metaTitle || metaTitle(row.name, lang, 'store'),
-      description: row.metaDescription || metaDescription(row.shortDescription, row.description),
+      title: seo.title ?? metaTitle(row.name, lang, 'store'),
+      description: seo.description ?? metaDescription(row.shortDescription, row.description),
+      image: seo.image ?? summary!.logo,
     },
     updatedAt: new Date(row.updatedAt).toISOString(),
   }

@@ -50,7 +50,7 @@ export interface PostDetail extends PostSummary {
    * English ones: the page says so, marks them `lang="en"` and is not indexed.
    */
   languages: LocaleCode[]
-  meta: { title: string; description: string; image: Image | null }
+  meta: SeoMeta
   breadcrumbs: (CategoryRef & { url: string })[]
 }
 
@@ -80,7 +80,7 @@ export interface StoreDetail extends StoreSummary {
   description: string | null
   visitUrl: string | null
   locations: StoreLocation[]
-  meta: { title: string; description: string }
+  meta: SeoMeta
   updatedAt: string
 }
 
@@ -136,6 +136,13 @@ export interface ProductOffer {
 }
 
 /** One public product with its offers in one country. */
+/** What a page gives search engines and link previews: an editor's SEO texts, else generated ones. */
+export interface SeoMeta {
+  title: string
+  description: string
+  image: Image | null
+}
+
 /**
  * What an editor set in a document's SEO panel, in the page's language or else in English; null
  * where nothing was set (the page then says what it generates).

@@ -272,6 +272,14 @@ export const imageSchema = z
   })
   .meta({ id: 'Image' })
 
+/** What a page gives search engines: the SEO panel's texts and image where an editor set them. */
+const metaSchema = z
+  .object({ title: z.string(), description: z.string(), image: imageSchema.nullable() })
+  .meta({
+    description:
+      "The page's title, description and image for search engines and link previews: an editor's, else generated.",
+  })
+
 export const categoryRefSchema = z
   .object({ id: z.number(), seoSlug: z.string(), name: z.string() })
   .meta({ id: 'CategoryRef' })
@@ -325,11 +333,7 @@ export const postSchema = postSummarySchema
         description:
           'The languages the guide is written in. In any other, its texts are the English ones.',
       }),
-    meta: z.object({
-      title: z.string(),
-      description: z.string(),
-      image: imageSchema.nullable(),
-    }),
+    meta: metaSchema,
     breadcrumbs: z.array(categoryRefSchema.extend({ url: z.string() })),
   })
   .meta({ id: 'Post' })
@@ -363,7 +367,7 @@ export const storeSchema = storeSummarySchema
         longitude: z.number().nullable(),
       }),
     ),
-    meta: z.object({ title: z.string(), description: z.string() }),
+    meta: metaSchema,
     updatedAt: z.string(),
   })
   .meta({ id: 'Store' })

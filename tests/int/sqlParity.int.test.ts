@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EXCLUDED_CATEGORY_ID } from '@/config/constants'
@@ -23,13 +24,15 @@ import { testPayload, unique } from '../helpers/payload'
  */
 
 const LANGUAGES: LocaleCode[] = ['en', 'de', 'fr']
-type Collection = 'stores' | 'posts' | 'post-categories' | 'products' | 'redirects'
+type Collection = 'stores' | 'posts' | 'post-categories' | 'products' | 'redirects' | 'media'
 
 let payload: Payload
 let categoryId: number
 /** A subcategory named in English only. */
 let untranslatedCategoryId: number
 const created: { collection: Collection; id: number }[] = []
+/** The picture an editor chose for a store's German SEO panel. */
+let seoImage: { id: number; filename: string }
 
 async function create(
   collection: Collection,
@@ -76,9 +79,27 @@ beforeAll(async () => {
   })
 
   const translated = await store('Parity Translated')
+  const picture = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#3366ff' },
+  })
+    .png()
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Parität' },
+    file: {
+      data: picture,
+      name: `${unique('parity')}.png`,
+      mimetype: 'image/png',
+      size: picture.length,
+    },
+  })
+  created.push({ collection: 'media', id: media.id })
+  seoImage = { id: media.id, filename: media.filename! }
   await translate('stores', translated, 'de', {
     shortDescription: 'Auf Deutsch',
     description: 'Alles auf Deutsch.',
+    meta: { title: 'Parität: ein Laden im Test, mit Angeboten', image: seoImage.id },
     _status: 'published',
   })
   await store('Parity English only')
@@ -215,6 +236,14 @@ describe('src/data answers as Payload does', () => {
           // The site writes a URL as the URL standard does (https://shop.example/).
           website: payloads.website ? new URL(payloads.website).href : null,
         })
+        // The SEO panel's title and picture where an editor set them; else generated, the logo.
+        if (payloads.meta?.title) expect(mine.meta.title).toBe(payloads.meta.title)
+        if (payloads.meta?.image) {
+          expect(payloads.meta.image).toBe(seoImage.id)
+          expect(mine.meta.image?.url.endsWith(`/${seoImage.filename}`)).toBe(true)
+        } else {
+          expect(mine.meta.image).toEqual(mine.logo)
+        }
       }
     })
 

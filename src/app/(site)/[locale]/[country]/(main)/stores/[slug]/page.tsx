@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
     path: paths.store(store.slug),
     title: store.meta.title,
     description: store.meta.description,
-    image: store.logo,
+    image: store.meta.image,
   })
 }
 
