@@ -66,27 +66,18 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         </Shelf>
       ) : null}
 
-      {home.recommended ? (
-        <Shelf
-          id="recommended"
-          title={t('home.recommendedProducts')}
-          viewAll={paths.group(home.recommended.slug)}
-          locale={locale}
-        >
-          <ProductGrid products={home.recommended.products} locale={locale} />
-        </Shelf>
-      ) : null}
-
-      {home.top ? (
-        <Shelf
-          id="top-products"
-          title={t('home.topProducts')}
-          viewAll={paths.group(home.top.slug)}
-          locale={locale}
-        >
-          <ProductGrid products={home.top.products} locale={locale} />
-        </Shelf>
-      ) : null}
+      {(
+        [
+          ['recommended', t('home.recommendedProducts'), home.recommended],
+          ['top-products', t('home.topProducts'), home.top],
+        ] as const
+      ).map(([id, title, group]) =>
+        group ? (
+          <Shelf key={id} id={id} title={title} viewAll={paths.group(group.slug)} locale={locale}>
+            <ProductGrid products={group.products} locale={locale} />
+          </Shelf>
+        ) : null,
+      )}
 
       {home.guides.length ? (
         <Shelf
