@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from '@/collections/Media'
@@ -24,7 +24,7 @@ import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { badInputIs400, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/cache/hooks'
-import { adminLanguages } from '@/i18n/admin'
+import { adminCustomTranslations, adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { applicationName } from '@/lib/db'
 import { runsJobs } from '@/lib/jobsLeader'
@@ -83,7 +83,12 @@ export default buildConfig({
     },
   },
   // The admin in the editors' languages; each editor picks one (Account), else the browser's is used.
-  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: adminLanguages,
+    fallbackLanguage: 'en',
+    // Payload's type names only the languages it ships; Finnish is the project's.
+    translations: adminCustomTranslations as NonNullable<Config['i18n']>['translations'],
+  },
   collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
   endpoints: [health, ready, openApiEndpoint, clicksReportCsv, revalidateEndpoint],

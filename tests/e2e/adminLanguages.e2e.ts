@@ -68,6 +68,19 @@ test.describe('a Finnish browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
     await expect(page.getByText(adminText('fi', 'Stores'), { exact: true }).first()).toBeVisible()
   })
+
+  // The plugins ship no Finnish: their texts are the project's too, in the SEO panel for one.
+  test("gets the plugins' panels in Finnish: no untranslated key shows", async ({
+    page,
+    request,
+  }) => {
+    const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
+    await logIn(page)
+    await page.goto(`/admin/collections/stores/${store.id}`)
+    await expect(page.getByText(/tarkistusta läpäisty/).first()).toBeVisible()
+    await expect(page.getByText('Luo automaattisesti').first()).toBeVisible()
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(plugin-[a-z-]+|lexical):\w/)
+  })
 })
 
 test('an editor who chooses German in the account gets the admin in German', async ({ page }) => {

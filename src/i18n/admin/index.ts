@@ -9,10 +9,13 @@ import { pl } from '@payloadcms/translations/languages/pl'
 import { pt } from '@payloadcms/translations/languages/pt'
 import { sv } from '@payloadcms/translations/languages/sv'
 
-import { fi } from './payloadFi'
+import { fi, finnishPluginTexts } from './payloadFi'
 
 /**
  * The admin's interface languages: Payload's own translations (and ours for Finnish, which Payload
  * lacks). The project's own labels and messages come from ./text.
  */
 export const adminLanguages = { en, de, fr, it, es, fi, nl, nb, pl, pt, sv }
+
+/** The config's custom translations: the plugins' texts in the languages they do not ship. */
+export const adminCustomTranslations = { fi: finnishPluginTexts }

@@ -28,3 +28,14 @@ export const fi: Language = {
     finnish as Tree,
   ) as Language['translations'],
 }
+
+/**
+ * The Finnish texts of Payload's plugins and rich-text editor. Payload sends the browser only its
+ * core keys from a language's translations; the plugins' come from the config's custom
+ * translations, where each plugin puts its own languages (none has Finnish): without these there,
+ * a Finnish editor saw keys such as "plugin-seo:autoGenerate" in the SEO panel.
+ */
+const PLUGIN_NAMESPACES = ['plugin-seo', 'plugin-redirects', 'plugin-import-export', 'lexical']
+export const finnishPluginTexts = Object.fromEntries(
+  PLUGIN_NAMESPACES.map((namespace) => [namespace, (finnish as Tree)[namespace]]),
+) as Tree
