@@ -83,6 +83,25 @@ test.describe('a Finnish browser', () => {
   })
 })
 
+// Payload's plugins ship some of the admin's languages only (the redirects plugin five of eleven).
+test("every admin language shows the plugins' forms in its own words: no untranslated key", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page)
+  for (const language of ['de', 'fr', 'it', 'es', 'fi', 'nl', 'nb', 'pl', 'pt', 'sv']) {
+    await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+    for (const path of ['/admin/collections/redirects/create', '/admin/collections/posts/create']) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('form').first()).toBeVisible()
+      expect(await page.locator('body').innerText(), `${language} ${path}`).not.toMatch(
+        /\b(plugin-[a-z-]+|lexical):\w/,
+      )
+    }
+  }
+})
+
 test('an editor who chooses German in the account gets the admin in German', async ({ page }) => {
   await logIn(page)
   await page.goto('/admin/account')

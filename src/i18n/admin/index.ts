@@ -10,6 +10,7 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { sv } from '@payloadcms/translations/languages/sv'
 
 import { fi, finnishPluginTexts } from './payloadFi'
+import pluginTexts from './plugin-texts.json'
 
 /**
  * The admin's interface languages: Payload's own translations (and ours for Finnish, which Payload
@@ -17,5 +18,9 @@ import { fi, finnishPluginTexts } from './payloadFi'
  */
 export const adminLanguages = { en, de, fr, it, es, fi, nl, nb, pl, pt, sv }
 
-/** The config's custom translations: the plugins' texts in the languages they do not ship. */
-export const adminCustomTranslations = { fi: finnishPluginTexts }
+/**
+ * The config's custom translations: the plugins' texts in the admin languages they do not ship
+ * (Payload sends the browser plugin texts from here only). The redirects plugin speaks English,
+ * Spanish, French, Portuguese and Swedish; none of the plugins speaks Finnish.
+ */
+export const adminCustomTranslations = { ...pluginTexts, fi: finnishPluginTexts }
