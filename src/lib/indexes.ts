@@ -115,7 +115,3 @@ export function indexJobs(definitions: readonly string[]): Job[] {
     },
   }))
 }
-
-/** Builds the indexes of these pg_indexes definitions, two at a time (see `indexJobs`). */
-export const createIndexes = (sql: Sql, definitions: readonly string[]) =>
-  twoAtATime(sql, indexJobs(definitions))
