@@ -37,7 +37,7 @@ COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/li
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs /app/src/config/sharedCaches.mjs ./src/config/
 COPY --from=build --chown=app:app /app/src/cache/responses.mjs /app/src/cache/local.mjs /app/src/cache/handler.mjs ./src/cache/
 COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs ./src/lib/
-# The SQL files a migration executes (migrations/20261127_100000_sql_files.ts), read beside the project
+# The SQL files the migrations execute (src/lib/sqlFiles.ts), read beside the project
 # when Payload applies pending migrations on start.
 COPY --from=build --chown=app:app /app/src/search/sql ./src/search/sql
 COPY --from=build --chown=app:app /app/src/prices/sql ./src/prices/sql

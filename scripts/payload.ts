@@ -11,12 +11,13 @@ const needsDatabase =
   command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
 
 /**
- * A plain `migrate` and the generators run through the project's own scripts, which do what the CLI
+ * A plain `migrate`, `migrate:down` and the generators run through the project's own scripts, which do what the CLI
  * does without its silent endings on a busy machine (see scripts/run.mjs).
  */
 function projectScript([name, ...rest]: string[]): string[] | null {
   if (rest.length > 0) return null
   if (name === 'migrate') return scriptArgs('scripts/migrate.ts')
+  if (name === 'migrate:down') return scriptArgs('scripts/migrate.ts', ['--down'])
   if (name === 'generate:types') return scriptArgs('scripts/generate.ts', ['types'])
   if (name === 'generate:importmap') return scriptArgs('scripts/generate.ts', ['importmap'])
   return null

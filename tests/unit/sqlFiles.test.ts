@@ -1,23 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { sql, type MigrateUpArgs } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
+import {
+  SQL_FILES,
+  readSqlFile,
+  sqlFileFingerprint,
+  type SqlFileVersions,
+} from '../../src/lib/sqlFiles'
 
 /*
  * The search's and the price history's SQL functions are defined in src/search/sql/*.sql and
- * src/prices/sql/*.sql, and the database gets them from migrations: those before
- * 20261127_100000_sql_files with the SQL inline, those after by executing the files. Each function
- * of the files must be what the migrations last defined, so that a file edited without a migration,
- * or a migration that redefines a function without its file, fails here instead of drifting apart.
+ * src/prices/sql/*.sql, and databases get them from the migrations that execute those files. A new
+ * database replays every migration with the files as they are today, so a file edited without a
+ * migration that executes it again would reach new databases and leave existing ones behind: each
+ * migration records the fingerprint of the files it executes, and the last one recorded for a file
+ * must be the file's own.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
 const folders = ['src/search/sql', 'src/prices/sql']
-// Executes the files as they are: it would only compare them with themselves.
-const filesMigration = '20261127_100000_sql_files'
 
 interface Definition {
   name: string
@@ -65,36 +69,6 @@ function functionDefinitions(text: string): (Definition & { start: number; end: 
   return definitions
 }
 
-type Query = ReturnType<typeof sql.raw>
-
-/** The text of a statement given to db.execute (a parameter stands as `?`). */
-function queryText(query: Query): string {
-  return query.queryChunks
-    .map((chunk) => {
-      if (typeof chunk === 'object' && chunk !== null) {
-        if ('queryChunks' in chunk) return queryText(chunk as Query)
-        if ('value' in chunk && Array.isArray(chunk.value)) return chunk.value.join('')
-      }
-      return '?'
-    })
-    .join('')
-}
-
-/**
- * What a migration's up() executes, recorded instead of run: only up() counts (a down() restores
- * earlier definitions). A migration that executes the files records the files' text as it is now.
- */
-async function executedByUp(migration: (typeof migrations)[number]): Promise<string> {
-  const statements: string[] = []
-  const db = {
-    execute: async (query: Query) => {
-      statements.push(queryText(query))
-    },
-  }
-  await migration.up({ db, payload: undefined, req: undefined } as unknown as MigrateUpArgs)
-  return statements.join('\n')
-}
-
 const sqlFiles = folders.flatMap((folder) =>
   readdirSync(path.join(root, folder))
     .filter((file) => file.endsWith('.sql'))
@@ -102,31 +76,21 @@ const sqlFiles = folders.flatMap((folder) =>
     .map((file) => path.posix.join(folder, file)),
 )
 
-/** Each function's last definition by the migrations' up(), with the migration that made it. */
-let landedOnce: Promise<Map<string, Definition & { migration: string }>> | undefined
-const landedDefinitions = () => (landedOnce ??= readLandedDefinitions())
-
-async function readLandedDefinitions(): Promise<Map<string, Definition & { migration: string }>> {
-  const landed = new Map<string, Definition & { migration: string }>()
-  for (const migration of migrations) {
-    if (migration.name === filesMigration) continue
-    // Only a migration that mentions functions or SQL files can define one; the others may need a
-    // real Payload to run.
-    const source = readFileSync(path.join(root, 'migrations', `${migration.name}.ts`), 'utf8')
-    if (!/FUNCTION|\.sql\b/i.test(source)) continue
-    for (const definition of functionDefinitions(await executedByUp(migration))) {
-      landed.set(definition.signature, { ...definition, migration: migration.name })
+/** Each file's fingerprint as the last migration that executes it recorded it, with that migration. */
+async function lastExecuted(): Promise<Map<string, { fingerprint: string; migration: string }>> {
+  const last = new Map<string, { fingerprint: string; migration: string }>()
+  for (const { name } of migrations) {
+    const exported = (await import(`../../migrations/${name}.ts`)) as { sqlFiles?: SqlFileVersions }
+    for (const [file, fingerprint] of Object.entries(exported.sqlFiles ?? {})) {
+      last.set(file, { fingerprint, migration: name })
     }
   }
-  return landed
+  return last
 }
 
 describe('the SQL files of the search and the price history', () => {
-  it('are listed in migration order, the files migration among them', () => {
-    const names = migrations.map((migration) => migration.name)
-    expect(names).toEqual([...names].sort())
-    expect(names).toContain(filesMigration)
-    expect(sqlFiles.length).toBeGreaterThan(0)
+  it('are all executed, in an order in which each can be created', () => {
+    expect([...SQL_FILES].sort()).toEqual([...sqlFiles].sort())
   })
 
   it('hold function definitions and comments only, each function once', () => {
@@ -153,29 +117,25 @@ describe('the SQL files of the search and the price history', () => {
     }
   })
 
-  it("define each function as the migrations' up() last did", async () => {
-    const landed = await landedDefinitions()
-    for (const file of sqlFiles) {
-      for (const definition of functionDefinitions(readFileSync(path.join(root, file), 'utf8'))) {
-        const last = landed.get(definition.signature)
-        expect(last, `${file}: no migration defines ${definition.signature}`).toBeDefined()
-        expect(
-          definition.statement,
-          `${file}: ${definition.signature} differs from its definition in migrations/${last!.migration}.ts — ` +
-            'a change to a file needs a new migration that executes it again',
-        ).toBe(last!.statement)
-      }
+  it('are each as the last migration that executes them recorded', async () => {
+    const last = await lastExecuted()
+    for (const file of SQL_FILES) {
+      const executed = last.get(file)
+      expect(executed, `no migration executes ${file}`).toBeDefined()
+      expect(
+        sqlFileFingerprint(readSqlFile(file)),
+        `${file} changed after migrations/${executed!.migration}.ts executed it: ` +
+          'add a migration that executes it again, with its new fingerprint',
+      ).toBe(executed!.fingerprint)
     }
   })
 
-  it('hold every function the migrations define', async () => {
-    const inFiles = new Set(
-      sqlFiles.flatMap((file) =>
-        functionDefinitions(readFileSync(path.join(root, file), 'utf8')).map(({ name }) => name),
-      ),
+  it('are told apart by their statements, not by their comments', () => {
+    const text = readSqlFile('src/search/sql/normalize.sql')
+    const fingerprint = sqlFileFingerprint(text)
+    expect(sqlFileFingerprint(`-- A new comment.\n${text.replace(/\n/g, '\n\n')}`)).toBe(
+      fingerprint,
     )
-    for (const { name, migration } of (await landedDefinitions()).values()) {
-      expect(inFiles.has(name), `${name} (migrations/${migration}.ts) is in no SQL file`).toBe(true)
-    }
+    expect(sqlFileFingerprint(text.replace('IMMUTABLE', 'STABLE'))).not.toBe(fingerprint)
   })
 })

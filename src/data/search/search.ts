@@ -1,6 +1,6 @@
 /**
  * Search over the published stores, products, guides and categories of one language, in PostgreSQL
- * (the tables and triggers are made by migrations/20261122_150000_search.ts, the functions are in
+ * (the tables and triggers are made by the baseline migration, the functions are in
  * src/search/sql/).
  *
  * A query is ranked in two steps: candidates are the most popular full-text matches plus the names

@@ -9,10 +9,10 @@
 -- reference, so that a country's deals are one index range; the lists, cards and product pages read
 -- what it stored. trim_price_history() keeps 90 days.
 --
--- The price history's SQL functions are defined in src/prices/sql/*.sql. A change to one is a
--- change to its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- The price history's SQL functions are defined in src/prices/sql/*.sql. A change to one is a change to
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- The lowest daily price of the 30 days before as_of: the change points inside the window, and the
 -- one in effect when it starts. Null when the history starts on as_of (a product new that day). One

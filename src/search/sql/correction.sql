@@ -3,9 +3,9 @@
 -- towards an unrelated word ("kleur").
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- The query with each typo (four letters or more, no name's word starts with it, nothing matches it
 -- in the shopper's language) replaced by the closest names' word; NULL when nothing changes.

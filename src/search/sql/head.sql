@@ -10,9 +10,9 @@
 -- drifting across a stale threshold only move work between the two paths, never the results.
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- Row trigger search_documents_head: BEFORE INSERT OR UPDATE OF popularity ON search_documents, for
 -- stores and products.

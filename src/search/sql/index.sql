@@ -5,9 +5,9 @@
 -- search_terms holds the names' words that typos are corrected towards.
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- One language's texts, weighted: a (names) A, b (brand, categories) B, c (descriptions) C.
 CREATE OR REPLACE FUNCTION search_vector(locale text, a text, b text, c text) RETURNS tsvector

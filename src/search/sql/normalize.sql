@@ -2,9 +2,9 @@
 -- Documents are indexed and queries read through these same functions, so that both sides agree.
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- Lower case, accents removed: "Café" and "cafe" are the same word. Plain ASCII text skips
 -- unaccent, which leaves it unchanged (no unaccent rule starts with an ASCII character): four in

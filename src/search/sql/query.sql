@@ -4,9 +4,9 @@
 -- not public is left out (search_hidden_ids()).
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- Whether anything matches a word's tsquery (is it a typo?). The most popular stores and products
 -- answer for a common word or prefix at once; the full-text index answers for a rare one at once,

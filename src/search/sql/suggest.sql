@@ -3,9 +3,9 @@
 -- per connection. Ranked by search_score(), the rule the results page uses too (query.sql).
 --
 -- The search's SQL functions are defined in src/search/sql/*.sql. A change to one is a change to
--- its file plus a new migration that executes the file again, as
--- migrations/20261127_100000_sql_files.ts does; every statement is CREATE OR REPLACE, so a file can
--- run any number of times.
+-- its file plus a new migration that executes the file again (executeSqlFiles() in
+-- src/lib/sqlFiles.ts); every statement is CREATE OR REPLACE, so a file can run any number of
+-- times.
 
 -- The documents of one kind worth ranking for a suggestion: the most popular matches among the
 -- marked popular documents, the full-text index's first matches only when fewer than a list of
