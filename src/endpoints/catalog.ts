@@ -77,11 +77,6 @@ export function routeFileText(path: PublicApiPath): string {
 import { ${endpoint} as route } from '@/endpoints/${module}'
 
 export const dynamic = 'force-dynamic'
-export const GET = route.GET
-export const OPTIONS = route.OPTIONS
-export const POST = route.POST
-export const PUT = route.PUT
-export const PATCH = route.PATCH
-export const DELETE = route.DELETE
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = route
 `
 }

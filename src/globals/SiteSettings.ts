@@ -16,12 +16,23 @@ import {
 const trimmed = ({ value }: { value?: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value
 
-/** An optional text field whose value, when given, must pass `problem` (a message, or null). */
-/** A validator from a rule that names the problem in the editor's language (or none). */
+type Problem = (value: string, language?: string) => string | null
+
+/**
+ * A validator of an optional text field from a rule that names the problem with a given value in the
+ * editor's language (or none).
+ */
 const checked =
-  (problem: (value: string, language?: string) => string | null) =>
+  (problem: Problem) =>
   (value: unknown, { req }: { req?: PayloadRequest }) =>
     typeof value !== 'string' || value === '' ? true : (problem(value, req?.i18n?.language) ?? true)
+
+/** The same for a text field that must be given. */
+const requiredChecked =
+  (problem: Problem) => (value: unknown, options: { req?: PayloadRequest }) =>
+    typeof value !== 'string' || value === ''
+      ? adminMessage(options.req?.i18n?.language, 'required')
+      : checked(problem)(value, options)
 
 /** What every public page adds for third parties: analytics only after consent; verification tags. */
 const thirdPartyFields: Field[] = [
@@ -69,10 +80,7 @@ const thirdPartyFields: Field[] = [
         type: 'text',
         required: true,
         hooks: { beforeValidate: [trimmed] },
-        validate: (value: unknown, options: { req?: PayloadRequest }) =>
-          typeof value !== 'string' || value === ''
-            ? adminMessage(options.req?.i18n?.language, 'required')
-            : checked(verificationNameProblem)(value, options),
+        validate: requiredChecked(verificationNameProblem),
         admin: { description: 'For example google-site-verification', width: '40%' },
       },
       {
@@ -80,10 +88,7 @@ const thirdPartyFields: Field[] = [
         type: 'text',
         required: true,
         hooks: { beforeValidate: [trimmed] },
-        validate: (value: unknown, options: { req?: PayloadRequest }) =>
-          typeof value !== 'string' || value === ''
-            ? adminMessage(options.req?.i18n?.language, 'required')
-            : checked(verificationContentProblem)(value, options),
+        validate: requiredChecked(verificationContentProblem),
         admin: { width: '60%' },
       },
     ],

@@ -61,3 +61,21 @@ export function translator(locale: LocaleCode) {
   return (id: MessageKey, values?: Record<string, string | number | Date>) =>
     intl.formatMessage({ id }, values) as string
 }
+
+const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>()
+
+/**
+ * A day as the language writes it ("29 Nov 2026", "29.11.2026"), from an ISO date or time. In UTC:
+ * the days of prices and offers are UTC days, whatever the server's zone.
+ */
+export function formatDay(iso: string, locale: LocaleCode): string {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(getLocale(locale).iso, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}

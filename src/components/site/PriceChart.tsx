@@ -1,7 +1,7 @@
 import type { PriceHistory } from '@/data/types'
 import type { CountryPhrases } from '@/geo/countryPhrases'
-import { translator } from '@/i18n/intl'
-import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { formatDay, translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
 
 import { formatPrice } from './Cards'
 
@@ -9,19 +9,6 @@ const WIDTH = 640
 const HEIGHT = 200
 // Room on the left for a price label as long as "1.234.567,89 SEK".
 const PAD = { top: 12, right: 12, bottom: 28, left: 112 }
-
-const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>()
-function formatDay(day: string, locale: LocaleCode): string {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(getLocale(locale).iso, {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    })
-    dateFormats.set(locale, format)
-  }
-  return format.format(new Date(`${day}T00:00:00Z`))
-}
 
 /** The days on which the price changed, with the price from then on. */
 function changes(days: PriceHistory['days']) {

@@ -5,9 +5,4 @@
 import { suggestionsEndpoint as route } from '@/endpoints/search'
 
 export const dynamic = 'force-dynamic'
-export const GET = route.GET
-export const OPTIONS = route.OPTIONS
-export const POST = route.POST
-export const PUT = route.PUT
-export const PATCH = route.PATCH
-export const DELETE = route.DELETE
+export const { GET, OPTIONS, POST, PUT, PATCH, DELETE } = route

@@ -19,8 +19,8 @@ import { listPosts } from '@/data/posts'
 import { getProduct, listProducts } from '@/data/products'
 import type { ProductOffer } from '@/data/types'
 import { countryPhrases } from '@/geo/countryPhrases'
-import { translator } from '@/i18n/intl'
-import { getLocale, type LocaleCode } from '@/i18n/locales'
+import { formatDay, translator } from '@/i18n/intl'
+import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { pageMetadata } from '@/lib/metadata'
 import { metaTitle, productTitle } from '@/lib/seo'
@@ -51,19 +51,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   })
 }
 
-const dateFormats = new Map<LocaleCode, Intl.DateTimeFormat>()
-function formatDate(iso: string, locale: LocaleCode): string {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(getLocale(locale).iso, {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    })
-    dateFormats.set(locale, format)
-  }
-  return format.format(new Date(iso))
-}
-
 function Offer({
   offer,
   locale,
@@ -78,7 +65,7 @@ function Offer({
   const details = [
     offer.deliveryDays !== null ? t('product.delivery', { days: offer.deliveryDays }) : null,
     t(`product.availability.${offer.availability}`),
-    offer.checkedAt ? t('product.updated', { date: formatDate(offer.checkedAt, locale) }) : null,
+    offer.checkedAt ? t('product.updated', { date: formatDay(offer.checkedAt, locale) }) : null,
   ].filter(Boolean)
   return (
     <li className="offer" data-total={offer.total}>
