@@ -280,7 +280,40 @@ export function ProductResults({
   return (
     <>
       <h2 className="list-count">{count}</h2>
-      <ProductGrid products={products.docs} locale={locale} structuredData={false} />
+      <PagedProducts locale={locale} path={path} name={name} products={products} query={query} />
+    </>
+  )
+}
+
+/**
+ * One page of products: the cards, the page as a list in structured data (one ItemList, not a
+ * Product per card) and the pagination, which keeps `query`.
+ */
+export function PagedProducts({
+  locale,
+  path,
+  name,
+  products,
+  query,
+  seller,
+}: {
+  locale: LocaleCode
+  path: string
+  /** The list's name in its structured data. */
+  name: string
+  products: Page<ProductSummary>
+  query?: QueryValues
+  /** The store whose products these are, named on each card. */
+  seller?: string
+}) {
+  return (
+    <>
+      <ProductGrid
+        products={products.docs}
+        seller={seller}
+        locale={locale}
+        structuredData={false}
+      />
       <JsonLd
         data={productListData(products.docs, locale, {
           name,

@@ -1,17 +1,17 @@
 import { servesCountry } from '@/data/stores'
-import { STORE_PRODUCTS_PAGE_SIZE, type StorePageLists } from '@/data/storePage'
+import type { StorePageLists } from '@/data/storePage'
 import type { StoreDetail } from '@/data/types'
 import { countryPhrases } from '@/geo/countryPhrases'
 import { countryName, normalizeCountryCode, type CountryCode } from '@/geo/countries'
 import { translator } from '@/i18n/intl'
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
-import { productListData, storeData } from '@/lib/structuredData'
+import { storeData } from '@/lib/structuredData'
 
 import { Breadcrumbs } from './Breadcrumbs'
-import { GuideGrid, Picture, ProductGrid, Shelf, StoreGrid } from './Cards'
+import { GuideGrid, Picture, Shelf, StoreGrid } from './Cards'
 import { JsonLd } from './JsonLd'
-import { Pagination } from './Pagination'
+import { PagedProducts } from './ProductListFilters'
 import { SafeLink } from './SafeLink'
 import { ShopLink } from './ShopLink'
 import { EditTarget } from '@/components/site/EditTarget'
@@ -105,25 +105,12 @@ export function StoreView({
           locale={locale}
         >
           <p role="status">{t('store.productCount', { count: products.totalDocs, ...where })}</p>
-          <ProductGrid
-            products={products.docs}
-            seller={store.name}
-            locale={locale}
-            structuredData={false}
-          />
-          <JsonLd
-            data={productListData(products.docs, locale, {
-              name: t('store.products', { store: store.name }),
-              path,
-              offset: (products.page - 1) * STORE_PRODUCTS_PAGE_SIZE,
-              total: products.totalDocs,
-            })}
-          />
-          <Pagination
+          <PagedProducts
             locale={locale}
             path={path}
-            page={products.page}
-            totalPages={products.totalPages}
+            name={t('store.products', { store: store.name })}
+            products={products}
+            seller={store.name}
           />
         </Shelf>
       ) : null}
