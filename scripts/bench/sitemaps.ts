@@ -6,30 +6,15 @@
  * process's resident set sampled every 50 ms while the sitemaps are generated, and its peak over
  * its whole life (VmHWM in /proc/<pid>/status).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 
 import { build } from '../build'
 import { fullScale, startApp } from './fullScale'
+import { descendants } from './processes'
 import { median } from './stats'
 
 const RUNS = 3
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
-
-/** The server and any process it started (Next may run workers). */
-function processTree(pid: number): number[] {
-  const children: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === pid) children.push(...processTree(Number(entry)))
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return [pid, ...children]
-}
 
 /** A field of /proc/<pid>/status in MB, summed over the server's processes. */
 function memoryMb(pids: number[], field: 'VmRSS' | 'VmHWM'): number {
@@ -102,7 +87,7 @@ const rows: string[] = []
 try {
   // Warm the server (route modules, the database pool) on the index, then note memory at rest.
   const index = await fetchFile(`${app.base}/sitemap.xml`)
-  const pids = processTree(app.pid)
+  const pids = [app.pid, ...descendants(app.pid)]
   const atRest = memoryMb(pids, 'VmRSS')
   let peakSampled = atRest
   const sampler = setInterval(() => {

@@ -12,12 +12,13 @@
  * Prints a Markdown table to paste into docs/benchmarks.md. `--skip-cold` reuses an existing clone.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../lib/database'
 import { root } from '../lib/runtime'
+import { descendants } from './processes'
 import { median } from './stats'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -36,21 +37,6 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Pr
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-function descendants(pid: number): number[] {
-  const children: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === pid) children.push(Number(entry), ...descendants(Number(entry)))
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return children
 }
 
 function rssMb(pid: number): number {
