@@ -11,8 +11,8 @@ const needsDatabase =
   command === 'run' || (command.startsWith('migrate') && command !== 'migrate:create')
 
 /**
- * A plain `migrate`, `migrate:down` and the generators run through the project's own scripts, which do what the CLI
- * does without its silent endings on a busy machine (see scripts/run.mjs).
+ * A plain `migrate`, `migrate:down` and the generators run through the project's own scripts, which
+ * do what the CLI does without its silent endings on a busy machine (see scripts/run.mjs).
  */
 function projectScript([name, ...rest]: string[]): string[] | null {
   if (rest.length > 0) return null
