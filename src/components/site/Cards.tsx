@@ -18,17 +18,23 @@ import { JsonLd } from './JsonLd'
 import { SafeLink } from './SafeLink'
 import { ShopLink } from './ShopLink'
 
-/** A responsive image from the media sizes, with its intrinsic size so nothing shifts while it loads. */
+/**
+ * A responsive image from the media sizes, with its intrinsic size so nothing shifts while it loads.
+ * `decorative`: the text beside it says what it shows (a store's logo beside the store's name), so
+ * screen readers skip it (an empty alt) instead of reading "logo" before every name.
+ */
 export function Picture({
   image,
   sizes,
   className,
   priority,
+  decorative,
 }: {
   image: Image | null
   sizes: string
   className?: string
   priority?: boolean
+  decorative?: boolean
 }) {
   if (!image)
     return <span className={`picture picture--empty ${className ?? ''}`} aria-hidden="true" />
@@ -52,7 +58,7 @@ export function Picture({
       src={fallback.url}
       srcSet={srcSet || undefined}
       sizes={sizes}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
@@ -79,7 +85,7 @@ export function StoreCard({
   const t = translator(locale)
   return (
     <article className="card store-card">
-      <Picture image={store.logo} sizes="96px" className="store-card__logo" />
+      <Picture image={store.logo} sizes="96px" className="store-card__logo" decorative />
       <h3 className="card__title">
         <SafeLink href={paths.store(store.slug)} locale={locale}>
           <Highlighted text={store.name} terms={highlight} />

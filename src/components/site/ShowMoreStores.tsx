@@ -63,7 +63,8 @@ export function ShowMoreStores({
                   // eslint-disable-next-line @next/next/no-img-element -- Payload's generated sizes
                   <img
                     src={store.logo.sizes.thumbnail?.url ?? store.logo.url}
-                    alt={store.logo.alt}
+                    // Beside the store's name, which says what it shows (see Picture).
+                    alt=""
                     width={store.logo.width ?? undefined}
                     height={store.logo.height ?? undefined}
                     className="picture store-card__logo"

@@ -55,7 +55,13 @@ export function StoreView({
         items={[{ name: t('nav.stores'), href: paths.stores() }, { name: store.name }]}
       />
       <div className="store-head">
-        <Picture image={store.logo} sizes="160px" className="store-head__logo" priority />
+        <Picture
+          image={store.logo}
+          sizes="160px"
+          className="store-head__logo"
+          priority
+          decorative
+        />
         <div>
           <h1>{store.name}</h1>
           {store.shortDescription ? <p className="lead">{store.shortDescription}</p> : null}

@@ -69,7 +69,7 @@ function Offer({
   ].filter(Boolean)
   return (
     <li className="offer" data-total={offer.total}>
-      <Picture image={offer.store.logo} sizes="64px" className="offer__logo" />
+      <Picture image={offer.store.logo} sizes="64px" className="offer__logo" decorative />
       <div>
         <SafeLink href={paths.store(offer.store.slug)} locale={locale} className="offer__store">
           {offer.store.name}
