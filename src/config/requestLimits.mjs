@@ -17,6 +17,12 @@ export const MAX_HEADER_BYTES = 16 * 1024
 /** Largest body of a JSON or form request (logins, admin saves, GraphQL). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 
+/**
+ * Largest GraphQL request: the admin does not use GraphQL, and an integrator's query is a few hundred
+ * bytes; half a megabyte of aliases costs seconds of parsing and validation before it is refused.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = 8 * 1024
+
 /** Largest upload (an image, an import file), also Payload's own `upload.limits.fileSize`. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
@@ -57,6 +63,7 @@ const WHERE_LIST_KEY = /\[(?:and|or)\](?!\[\d+\])/
  * @param {string} pathname
  */
 export function bodyLimit(method, pathname) {
+  if (pathname === '/api/graphql') return MAX_GRAPHQL_BODY_BYTES
   return (method === 'POST' || method === 'PATCH') && UPLOAD_PATH.test(pathname)
     ? MAX_UPLOAD_BYTES
     : MAX_JSON_BODY_BYTES

@@ -58,6 +58,61 @@ test.describe('no anonymous request can stall the site', () => {
     expectSecurityHeaders(response, 'graphql')
   })
 
+  test('GraphQL with a made-up credential is refused before the query is read, and stays small', async ({
+    request,
+  }) => {
+    const thirtyThousandAliases = `{ ${Array.from(
+      { length: 30_000 },
+      (_, index) => `a${index}: __typename`,
+    ).join(' ')} }`
+    const small = '{ Users { docs { email } } }'
+    await request.get('/stores')
+    const forged: Record<string, string>[] = [
+      { Authorization: 'JWT x' },
+      { Cookie: 'payload-token=x' },
+    ]
+    for (const headers of forged) {
+      const started = Date.now()
+      const big = await request.post('/api/graphql', {
+        headers,
+        data: { query: thirtyThousandAliases },
+      })
+      expect(big.status()).toBe(413)
+      expect((await big.json()).errors[0].message).toMatch(/larger than 8192 bytes/)
+      const refused = await request.post('/api/graphql', { headers, data: { query: small } })
+      expect(refused.status()).toBe(401)
+      expect((await refused.json()).errors[0].message).toMatch(/signed-in editor/)
+      expect(Date.now() - started).toBeLessThan(1_000)
+    }
+    // Sent while the refusals above are answered, a cached page does not wait behind them.
+    const attacks = Promise.all(
+      Array.from({ length: 20 }, () =>
+        request.post('/api/graphql', {
+          headers: { Authorization: 'JWT x' },
+          data: { query: small },
+        }),
+      ),
+    )
+    const started = Date.now()
+    expect((await request.get('/stores')).status()).toBe(200)
+    expect(Date.now() - started).toBeLessThan(500)
+    expect((await attacks).map((answer) => answer.status())).toEqual(Array(20).fill(401))
+  })
+
+  test("GraphQL's errors do not suggest the names of fields the client misspelt", async ({
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const response = await request.post('/api/graphql', {
+      headers,
+      data: { query: '{ Users { docs { emial hsh } } }' },
+    })
+    const { errors } = (await response.json()) as { errors: { message: string }[] }
+    const messages = errors.map((error) => error.message).join('\n')
+    expect(messages).toMatch(/Cannot query field "emial"/)
+    expect(messages).not.toMatch(/Did you mean|"email"|"hash"/)
+  })
+
   test('eight parallel REST reads of 100 000 products at depth 2 in every language are refused', async ({
     request,
   }) => {

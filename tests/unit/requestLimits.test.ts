@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  MAX_GRAPHQL_BODY_BYTES,
   MAX_JSON_BODY_BYTES,
   MAX_UPLOAD_BYTES,
   MAX_URL_BYTES,
@@ -52,6 +53,17 @@ describe('requests refused before routing', () => {
     expect(request('POST', '/api/users/login', { 'transfer-encoding': 'chunked' })?.status).toBe(
       411,
     )
+  })
+
+  it('limits GraphQL bodies to a few kilobytes, also for a client that carries credentials', () => {
+    const over = String(MAX_GRAPHQL_BODY_BYTES + 1)
+    expect(request('POST', '/api/graphql', { 'content-length': over, ...editor })?.status).toBe(413)
+    expect(
+      request('POST', '/api/graphql', {
+        'content-length': String(MAX_GRAPHQL_BODY_BYTES),
+        ...editor,
+      }),
+    ).toBeNull()
   })
 
   it('refuses a request target that is not a path, and a request without Host', () => {
