@@ -27,6 +27,9 @@ export const MAX_PENDING_PREFETCHES = 4
 /** Prefetching starts this long after the page loaded, leaving the network to the page itself. */
 export const PREFETCH_START_DELAY_MS = 1_000
 
+/** The collections whose documents have public pages: what rich text may link to or embed. */
+export const RICH_TEXT_LINK_COLLECTIONS = ['stores', 'products', 'posts', 'post-categories'] as const
+
 /** Cookie that remembers the shopper's analytics consent ("granted" or "denied"), and for how long. */
 export const CONSENT_COOKIE = 'cookieConsent'
 export const CONSENT_MAX_AGE_DAYS = 180

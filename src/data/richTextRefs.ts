@@ -1,4 +1,5 @@
 /** What a rich text refers to, looked up for one language in two statements: see richText.ts. */
+import { RICH_TEXT_LINK_COLLECTIONS } from '@/config/constants'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 import { db } from '@/lib/db'
 
@@ -7,8 +8,6 @@ import { closedStoreIds } from './closedStores'
 import { relatedId, type RichTextRefs } from './richText'
 import { imageJson, publicProduct } from './sql'
 import type { Image } from './types'
-
-const LINKABLE = ['stores', 'products', 'posts', 'post-categories'] as const
 
 /** The uploads, the internal links' documents and the embedded documents of a Lexical JSON tree. */
 function collect(node: unknown, found: { media: Set<number>; docs: Map<string, Set<number>> }) {
@@ -55,7 +54,7 @@ export async function richTextRefs(content: unknown, lang: LocaleCode): Promise<
   const found = { media: new Set<number>(), docs: new Map<string, Set<number>>() }
   collect(content, found)
   const refs: RichTextRefs = { media: new Map(), paths: new Map(), titles: new Map() }
-  const linked = LINKABLE.some((collection) => found.docs.has(collection))
+  const linked = RICH_TEXT_LINK_COLLECTIONS.some((collection) => found.docs.has(collection))
   if (found.media.size === 0 && !linked) return refs
   const sql = db()
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])

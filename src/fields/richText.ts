@@ -1,17 +1,24 @@
-import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, RelationshipFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { PayloadRequest, TextField } from 'payload'
 
+import { RICH_TEXT_LINK_COLLECTIONS } from '@/config/constants'
 import { adminMessage } from '@/i18n/admin/text'
 import { isSafeRichTextLink, unsafeUrlMessage } from '@/lib/safeUrl'
 
 /**
  * The one rich-text editor: Payload's defaults, with links held to the same rule as every other
- * editor-supplied URL (http(s), mailto:, tel:, or a path on this site).
+ * editor-supplied URL (http(s), mailto:, tel:, or a path on this site) and internal links to the
+ * documents the site has pages for.
  */
 export const richTextEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    ...defaultFeatures.filter(
+      (feature) => feature.key !== 'link' && feature.key !== 'relationship',
+    ),
+    RelationshipFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] }),
     LinkFeature({
+      // Only documents with a page on the site: the picker offered users, redirects and imports too.
+      enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS],
       fields: ({ defaultFields }) =>
         defaultFields.map((field) =>
           field.name === 'url'

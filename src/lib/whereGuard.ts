@@ -15,11 +15,19 @@ const TEXT = ['like', 'not_like', 'contains']
 const GEO = ['near', 'within', 'intersects']
 const ALL_OPERATORS = new Set([...ANY, ...ORDERED, ...TEXT, ...GEO, 'all'])
 
+/**
+ * `like` on an id or a relation: Payload's query builder reads it as `equals` (a text that is no
+ * number matches nothing), and the admin's document pickers search a collection titled by its id
+ * this way.
+ */
+const LIKE_AS_EQUALS = ['like']
+
 /** The operators each kind of field takes (Payload's own list, split by what they mean). */
 function operatorsFor(field: QueryableField): readonly string[] {
   const many = field.hasMany ? ['all'] : []
   switch (field.type) {
     case 'number':
+      return [...ANY, ...ORDERED, ...LIKE_AS_EQUALS, ...many]
     case 'date':
       return [...ANY, ...ORDERED, ...many]
     case 'text':
@@ -35,7 +43,7 @@ function operatorsFor(field: QueryableField): readonly string[] {
       return [...ANY, ...GEO]
     case 'relationship':
     case 'upload':
-      return [...ANY, ...many]
+      return [...ANY, ...LIKE_AS_EQUALS, ...many]
     case 'checkbox':
       return ANY
     default:

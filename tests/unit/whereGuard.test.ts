@@ -17,6 +17,10 @@ describe("a client's where, checked before Payload builds SQL from it", () => {
     ).toBeNull()
     expect(whereProblem({ location: { near: '1,2,100' } }, fields)).toBeNull()
     expect(whereProblem({ tags: { all: 'a,b' } }, fields)).toBeNull()
+    // The admin's document pickers search a collection titled by its id with `like`.
+    expect(
+      whereProblem({ and: [{ id: { not_in: '1' } }, { id: { like: 'Casa' } }] }, fields),
+    ).toBeNull()
     // Paths into relations are Payload's to judge.
     expect(whereProblem({ 'category.name': { equals: 'x' } }, fields)).toBeNull()
   })
