@@ -28,6 +28,7 @@ const SECOND = [
   'dockerImage',
   'filters',
   'fuzz',
+  'htmlValidity',
   'jobsOnce',
   'operations',
   'prefetch',

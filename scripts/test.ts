@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check and every suite: typecheck, lint, generated-file drift and unit side by side,
- * then integration (real PostgreSQL), then end-to-end (real Chromium against the built app's server,
- * built in the background from the start). Every step runs even when an earlier one fails; the last
- * line totals them: `tests: N passed, N failed[, N skipped]`.
+ * `npm test`: every check and every suite: typecheck, lint (the OpenAPI document's too), generated-file
+ * drift and unit side by side, then integration (real PostgreSQL), then end-to-end (real Chromium
+ * against the built app's server, built in the background from the start). Every step runs even when
+ * an earlier one fails; the last line totals them: `tests: N passed, N failed[, N skipped]`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -262,6 +262,12 @@ if (wanted('typecheck')) reports.push(check('Typecheck (tsc)', bin('tsc'), ['--n
 if (wanted('lint')) {
   reports.push(check('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']))
   reports.push(check('Format (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']))
+  reports.push(
+    check('OpenAPI document (Redocly, Spectral)', process.execPath, [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/lint-openapi.ts',
+    ]),
+  )
 }
 if (wanted('generated')) {
   reports.push(

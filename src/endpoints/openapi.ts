@@ -135,16 +135,32 @@ function pathParameter(description: string, schema: z.ZodType) {
   return { name: 'id', in: 'path', required: true, description, schema: json }
 }
 
+/** The document's tags, one per kind of content, in the order a reader meets them. */
+const tags = [
+  { name: 'Categories', description: 'The one taxonomy of guides, stores and products.' },
+  { name: 'Guides', description: 'Published shopping guides.' },
+  { name: 'Stores', description: 'Published stores and retailers.' },
+  { name: 'Products', description: 'Products with their offers, and curated product groups.' },
+  { name: 'Search', description: 'Suggestions for the site’s search box.' },
+] as const
+
 function operation(
+  operationId: string,
+  tag: (typeof tags)[number]['name'],
   summary: string,
+  description: string,
   query: z.ZodObject,
   ok: JsonSchema,
-  extra: { notFound?: string; id?: JsonSchema; description?: string } = {},
+  extra: { notFound?: string; id?: JsonSchema } = {},
 ) {
   return {
     get: {
+      operationId,
+      tags: [tag],
       summary,
-      ...(extra.description ? { description: extra.description } : {}),
+      description,
+      // Public: no credentials, which OpenAPI says with an empty list (no security scheme exists).
+      security: [],
       parameters: [...(extra.id ? [extra.id] : []), ...queryParameters(query)],
       responses: {
         '200': json(summary, ok),
@@ -157,48 +173,71 @@ function operation(
 /** What each public path does, for integrators: one per path of the catalogue (the type says so). */
 const operations = (): Record<PublicApiPath, JsonSchema> => ({
   '/api/posts/posts/category': operation(
+    'getCategoryTree',
+    'Categories',
     'The category tree',
+    'Root categories (primary first), each with its subcategories.',
     langQuery,
     responseSchema(categoryTreeSchema),
-    { description: 'Root categories (primary first), each with its subcategories.' },
   ),
   '/api/posts/posts': operation(
+    'listPosts',
+    'Guides',
     'A page of shopping guides',
+    'Published guides, newest first unless `sort` says otherwise; `category` includes its subcategories.',
     postsQuery,
     responseSchema(postsPageSchema),
+    { notFound: 'Category not found (when `category` names none).' },
+  ),
+  '/api/posts/posts/{id}': operation(
+    'getPost',
+    'Guides',
+    'One shopping guide',
+    'A published guide: its body as Lexical JSON and as sanitized HTML, its breadcrumbs and SEO texts.',
+    langQuery,
+    responseSchema(postSchema),
     {
-      notFound: 'Category not found (when `category` names none).',
+      id: pathParameter('The guide’s numeric id.', idPath),
+      notFound: 'Publication not found (in the requested language).',
     },
   ),
-  '/api/posts/posts/{id}': operation('One shopping guide', langQuery, responseSchema(postSchema), {
-    id: pathParameter('The guide’s numeric id.', idPath),
-    notFound: 'Publication not found (in the requested language).',
-  }),
-  '/api/data/stores': operation('A page of stores', storesQuery, responseSchema(storesPageSchema), {
-    notFound: 'Category not found (when `category` names none).',
-  }),
-  '/api/data/store/{id}': operation('One store', langQuery, responseSchema(storeSchema), {
-    id: pathParameter('The store’s numeric id or slug.', idOrSlugPath),
-    notFound: 'Store not found.',
-  }),
+  '/api/data/stores': operation(
+    'listStores',
+    'Stores',
+    'A page of stores',
+    'Published stores, most popular first; `country` keeps those that serve it (or serve everywhere).',
+    storesQuery,
+    responseSchema(storesPageSchema),
+    { notFound: 'Category not found (when `category` names none).' },
+  ),
+  '/api/data/store/{id}': operation(
+    'getStore',
+    'Stores',
+    'One store',
+    'A published store by its id or slug, with its description and locations.',
+    langQuery,
+    responseSchema(storeSchema),
+    {
+      id: pathParameter('The store’s numeric id or slug.', idOrSlugPath),
+      notFound: 'Store not found.',
+    },
+  ),
   '/api/data/products': operation(
+    'listProducts',
+    'Products',
     'A page of products, or of product groups',
+    '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
     productsQuery,
     responseSchema(productsPageSchema),
-    {
-      notFound: 'Category, store or product group not found.',
-      description:
-        '`group` lists that group’s products in the group’s order; `groups=1` lists the groups themselves. Prices are the lowest offer in `country` (DE when absent).',
-    },
+    { notFound: 'Category, store or product group not found.' },
   ),
   '/api/search/suggestions': operation(
+    'getSearchSuggestions',
+    'Search',
     'Search suggestions as you type',
+    'At most 8 matches: stores and brands, products, categories and guides, best first, typo-tolerant (the last word counts as a prefix). `q` of 1 character, or over 100, is a 400.',
     suggestionsQuery,
     responseSchema(suggestionsSchema),
-    {
-      description:
-        'At most 8 matches: stores and brands, products, categories and guides, best first, typo-tolerant (the last word counts as a prefix). `q` of 1 character, or over 100, is a 400.',
-    },
   ),
 })
 
@@ -220,10 +259,12 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Shopping Guide public API',
       version: '1.0.0',
+      contact: { name: 'Imprint', url: `${siteUrl.replace(/\/$/, '')}/imprint` },
       description:
         'Read-only JSON for integrators: categories, shopping guides, stores, products and search suggestions. Only published content appears. `lang` picks the language (missing translations fall back to English); unknown query parameters are ignored; answers carry a strong ETag and may be cached for a minute.',
     },
     servers: [{ url: `${siteUrl.replace(/\/$/, '')}/api` }],
+    tags,
     paths: pathsOf(operations()),
     components: { schemas: componentSchemas() },
   }

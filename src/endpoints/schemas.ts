@@ -101,14 +101,17 @@ export const excludeCategoriesParam = idList('exclude_category_ids', 1000)
     example: String(EXCLUDED_CATEGORY_ID),
   })
 
-/** An id or a slug. */
+/**
+ * An id or a slug. ASCII, as slugs are (src/fields/slug.ts): a Unicode class such as `\p{L}` reads
+ * differently in JSON Schema tools that compile patterns without the `u` flag.
+ */
 const reference = (name: string) =>
   z
     .string()
     .trim()
     .min(1, `${name} must be an id or a slug`)
     .max(200, `${name} must be an id or a slug`)
-    .regex(/^[\p{L}\p{N}_-]+$/u, `${name} must be an id or a slug`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} must be an id or a slug`)
 
 export const categoryParam = reference('category').optional().meta({
   description: 'Category id or seoSlug; a parent category includes its subcategories.',

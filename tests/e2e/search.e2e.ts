@@ -51,6 +51,16 @@ test('without a chosen suggestion, Enter submits the search to the results page'
   await expect(page.getByRole('link', { name: 'Kleine Wolke' }).first()).toBeVisible()
 })
 
+test('on a phone the box brings up the search keyboard, with a search key for Enter', async ({
+  page,
+}) => {
+  await page.goto('/fi')
+  // A combobox may not be `type="search"` in HTML: the keyboard is asked for by these instead.
+  const box = page.getByRole('combobox', { name: 'Haku' })
+  await expect(box).toHaveAttribute('inputmode', 'search')
+  await expect(box).toHaveAttribute('enterkeyhint', 'search')
+})
+
 test('the results page: sections with counts, "View all" pages, did-you-mean, empty query', async ({
   page,
   request,

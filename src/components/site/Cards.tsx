@@ -210,26 +210,32 @@ export function ProductCard({
   )
 }
 
+/** A card's title level: one below the heading the grid follows (2 right under the page's h1). */
+type TitleLevel = 2 | 3
+
 export function GuideCard({
   guide,
   locale,
   highlight,
+  titleLevel = 3,
 }: {
   guide: PostSummary
   locale: LocaleCode
   highlight?: string[]
+  titleLevel?: TitleLevel
 }) {
   const t = translator(locale)
   const href = guide.category ? paths.guide(guide.category.seoSlug, guide.slug) : null
+  const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card guide-card">
       <Picture image={guide.heroImage} sizes="(max-width: 600px) 100vw, 360px" />
       {guide.category ? <p className="card__eyebrow">{guide.category.name}</p> : null}
-      <h3 className="card__title">
+      <Title className="card__title">
         <SafeLink href={href} locale={locale}>
           <Highlighted text={guide.title} terms={highlight} />
         </SafeLink>
-      </h3>
+      </Title>
       {guide.excerpt ? (
         <p className="card__text">
           <Highlighted text={guide.excerpt} terms={highlight} />
@@ -330,16 +336,18 @@ export function GuideGrid({
   guides,
   locale,
   highlight,
+  titleLevel,
 }: {
   guides: PostSummary[]
   locale: LocaleCode
   highlight?: string[]
+  titleLevel?: TitleLevel
 }) {
   return (
     <ul className="grid grid--guides">
       {guides.map((guide) => (
         <li key={guide.id}>
-          <GuideCard guide={guide} locale={locale} highlight={highlight} />
+          <GuideCard guide={guide} locale={locale} highlight={highlight} titleLevel={titleLevel} />
         </li>
       ))}
     </ul>

@@ -31,7 +31,7 @@ export function GuideList({
       <h1>{title}</h1>
       {!category ? <p className="lead">{t('guides.intro')}</p> : null}
       {guides.docs.length ? (
-        <GuideGrid guides={guides.docs} locale={locale} />
+        <GuideGrid guides={guides.docs} locale={locale} titleLevel={2} />
       ) : (
         <p>{t('category.empty')}</p>
       )}

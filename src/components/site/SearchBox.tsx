@@ -112,8 +112,11 @@ export function SearchBox({
       <Suspense fallback={null}>
         <ShownQuery action={action} show={setValue} />
       </Suspense>
+      {/* HTML refuses role="combobox" on type="search": text, asking for the search keyboard. */}
       <input
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         maxLength={200}
         autoComplete="off"
