@@ -1,9 +1,15 @@
 import * as migration_20261129_091245_baseline from './20261129_091245_baseline';
+import * as migration_20261201_212632_deal_discount_as_shown from './20261201_212632_deal_discount_as_shown';
 
 export const migrations = [
   {
     up: migration_20261129_091245_baseline.up,
     down: migration_20261129_091245_baseline.down,
-    name: '20261129_091245_baseline'
+    name: '20261129_091245_baseline',
+  },
+  {
+    up: migration_20261201_212632_deal_discount_as_shown.up,
+    down: migration_20261201_212632_deal_discount_as_shown.down,
+    name: '20261201_212632_deal_discount_as_shown'
   },
 ];

@@ -135,7 +135,7 @@ try {
   const [size] = await sql<{ bytes: number; pairs: number; deals: number; points: number }[]>`
     select pg_total_relation_size('price_history')::bigint::float8 as bytes,
       (select count(*) from price_history)::int as pairs,
-      (select count(*) from price_history where discount > 0)::int as deals,
+      (select count(*) from price_history where price < reference)::int as deals,
       (select coalesce(sum(cardinality(days)), 0) from price_history)::int as points`
   const historyStep = /price history: ([\d.]+) s/.exec(scale.output)?.[1]
   const base = percentile(baseline, 0.5)

@@ -305,8 +305,16 @@ function dealPages(
           ? sql`p.popularity desc nulls last, h.product_id asc`
           : query.sort === 'newest'
             ? sql`p.created_at desc, h.product_id desc`
-            : sql`h.discount desc, p.popularity desc nulls last, h.product_id asc`
-  const deal = sql`h.country = ${country} and h.discount > 0`
+            : // The discount as the badge shows it (the column is dealOf's), then the bigger saving.
+              sql`h.discount desc, h.reference - h.price desc,
+                coalesce(l.name, e.name) asc, h.product_id asc`
+  const byDiscount = !byHistory && query.sort !== 'popular' && query.sort !== 'newest'
+  const named = byDiscount
+    ? sql`left join products_locales l on l._parent_id = p.id and l._locale = ${query.lang}
+        left join products_locales e on e._parent_id = p.id and e._locale = ${defaultLocale}`
+    : sql``
+  // The deals' partial indexes are on this predicate (dealOf's rule: any price below the reference).
+  const deal = sql`h.country = ${country} and h.price < h.reference`
   return {
     count: async () => {
       const [{ count }] = await sql<{ count: number }[]>`
@@ -316,6 +324,7 @@ function dealPages(
     ids: async (offset: number, limit: number) => {
       const rows = await sql<{ id: number }[]>`
         select h.product_id as id from ${byHistory ? from : sql`price_history h join products p on p.id = h.product_id`}
+        ${named}
         where ${deal} and ${byHistory ? kept : where} order by ${order} limit ${limit} offset ${offset}`
       return rows.map((row) => row.id)
     },

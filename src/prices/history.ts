@@ -18,6 +18,7 @@ export function dealOf(
   if (!(price < reference) || reference <= 0) return null
   // Never more than it is: 12.96 % is "12.9 %", shown as "−12 %" (formatDiscount).
   // (The small epsilon keeps binary fractions from turning 20 % into 19.9 %.)
+  // price_history.discount is this same number, which the deals are sorted by.
   const discount = Math.floor(((reference - price) / reference) * 1000 + 1e-9) / 10
   return { discount, reference, currency }
 }

@@ -119,3 +119,53 @@ test('the deals filters work by URL and through the form without JavaScript', as
   expect(unknown.status()).toBe(404)
   await context.close()
 })
+
+/** The number a deal badge shows ("−11 %", "−0,5 %"). */
+const badgeNumber = (text: string) => Number(/\d+(?:[.,]\d+)?/.exec(text)![0].replace(',', '.'))
+
+for (const [locale, country] of [
+  ['sv', 'SE'],
+  ['pl', 'PL'],
+  ['de', 'DE'],
+  ['en', 'FI'],
+] as const) {
+  test(`sorted by discount, the deals' badges and the /api's discounts never go up (${locale}, ${country})`, async ({
+    page,
+    request,
+  }) => {
+    // Every page of the country's deals, as a shopper pages through them.
+    const badges: number[] = []
+    await page.goto(`${prefix(locale)}/deals?country=${country}`)
+    await expect(page.locator('select[name="sort"]')).toHaveValue('discount')
+    for (;;) {
+      badges.push(
+        ...(await page.locator('.product-card .deal-badge').allInnerTexts()).map(badgeNumber),
+      )
+      const next = page.locator('.pagination a[href*="page="]').last()
+      const current = new URL(page.url()).searchParams.get('page') ?? '1'
+      if (
+        !(await next.count()) ||
+        Number(new URL((await next.getAttribute('href'))!, page.url()).searchParams.get('page')) <=
+          Number(current)
+      )
+        break
+      await next.click()
+      await expect(page).toHaveURL(new RegExp(`page=${Number(current) + 1}`))
+    }
+    expect(badges.length).toBeGreaterThan(24)
+    expect(badges, badges.join(' ')).toEqual([...badges].sort((a, b) => b - a))
+
+    const discounts: number[] = []
+    for (let number = 1; ; number += 1) {
+      const { docs, totalPages } = (await (
+        await request.get(
+          `/api/data/products?country=${country}&deals=1&sort=discount&limit=100&page=${number}&lang=${locale}`,
+        )
+      ).json()) as { docs: ApiProduct[]; totalPages: number }
+      discounts.push(...docs.map((doc) => doc.deal!.discount))
+      if (number >= totalPages) break
+    }
+    expect(discounts).toHaveLength(badges.length)
+    expect(discounts, discounts.join(' ')).toEqual([...discounts].sort((a, b) => b - a))
+  })
+}

@@ -5,6 +5,8 @@ import { savePreference } from '@/lib/cookies'
 import { usePathname } from 'next/navigation'
 import { useId } from 'react'
 
+import { Popover } from './Popover'
+
 interface Option {
   code: string
   label: string
@@ -42,7 +44,7 @@ export function LanguageSelector({
     link.href = `${pathIn(code, window.location.pathname, current)}${window.location.search}`
   }
   return (
-    <details className="selector">
+    <Popover className="selector">
       <summary aria-describedby={id}>
         <span id={id} className="selector__label">
           {label}
@@ -64,6 +66,6 @@ export function LanguageSelector({
           </li>
         ))}
       </ul>
-    </details>
+    </Popover>
   )
 }

@@ -6,6 +6,8 @@ import { COUNTRY_COOKIE } from '@/config/constants'
 import type { CountryGroup } from '@/geo/countryGroups'
 import { savePreference } from '@/lib/cookies'
 
+import { Popover } from './Popover'
+
 /**
  * "Select location": about 250 countries grouped by continent, filtered as you type. Choosing one
  * stores the cookie, adds `?country=` to the current URL and reloads. The list is loaded
@@ -65,12 +67,7 @@ export function LocationSelector({
   }
 
   return (
-    <details
-      className="selector selector--location"
-      onToggle={(event) => {
-        if (event.currentTarget.open) load()
-      }}
-    >
+    <Popover className="selector selector--location" onOpen={load}>
       <summary onPointerEnter={load} onFocus={load}>
         <span className="selector__label">{texts.label}</span> {currentName}
       </summary>
@@ -123,6 +120,6 @@ export function LocationSelector({
           ))}
         </div>
       </div>
-    </details>
+    </Popover>
   )
 }

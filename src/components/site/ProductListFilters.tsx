@@ -10,6 +10,7 @@ import { productListData } from '@/lib/structuredData'
 import { formatPrice, ProductGrid } from './Cards'
 import { JsonLd } from './JsonLd'
 import { Pagination } from './Pagination'
+import { Popover } from './Popover'
 import {
   productListQuery,
   withQuery,
@@ -126,7 +127,7 @@ export function ProductListFilters({
             </select>
           </label>
         ) : null}
-        <details className="filters__brands">
+        <Popover className="filters__brands">
           {/* Captioned and boxed as the selects beside it are: "Brand" above "All brands". */}
           <summary>
             <span className="filters__caption">{t('filter.brand')}</span>
@@ -150,7 +151,7 @@ export function ProductListFilters({
               </label>
             ))}
           </fieldset>
-        </details>
+        </Popover>
         <label>
           {t('filter.store')}
           <select name="store" defaultValue={choices.store?.slug ?? ''}>
