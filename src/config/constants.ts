@@ -28,7 +28,12 @@ export const MAX_PENDING_PREFETCHES = 4
 export const PREFETCH_START_DELAY_MS = 1_000
 
 /** The collections whose documents have public pages: what rich text may link to or embed. */
-export const RICH_TEXT_LINK_COLLECTIONS = ['stores', 'products', 'posts', 'post-categories'] as const
+export const RICH_TEXT_LINK_COLLECTIONS = [
+  'stores',
+  'products',
+  'posts',
+  'post-categories',
+] as const
 
 /** Cookie that remembers the shopper's analytics consent ("granted" or "denied"), and for how long. */
 export const CONSENT_COOKIE = 'cookieConsent'

@@ -1,7 +1,7 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Plugin, Tab } from 'payload'
 import { formatLabels, toWords } from 'payload/shared'
 
-import { inAdminLanguages } from '@/i18n/admin/text'
+import { adminLabel, inAdminLanguages } from '@/i18n/admin/text'
 
 /**
  * Every English label, description, option and group name the project gives the admin becomes a label
@@ -13,15 +13,23 @@ export const adminEnglishTexts = new Set<string>()
 
 type Label = unknown
 
+/** A label, read into sentences too: a function of the editor's language (see adminLabel). */
 function translated(label: Label): Label {
   if (typeof label !== 'string' || label === '') return label
   adminEnglishTexts.add(label)
-  return inAdminLanguages(label)
+  return adminLabel(label)
+}
+
+/** A description or a group name, shown as it is: every language at once. */
+function translatedText(text: Label): Label {
+  if (typeof text !== 'string' || text === '') return text
+  adminEnglishTexts.add(text)
+  return inAdminLanguages(text)
 }
 
 function translateAdmin<T extends object | undefined>(admin: T): T {
   if (!admin || !('description' in admin)) return admin
-  return { ...admin, description: translated((admin as { description?: Label }).description) }
+  return { ...admin, description: translatedText((admin as { description?: Label }).description) }
 }
 
 function translateOptions(options: unknown): unknown {
@@ -51,7 +59,7 @@ function translateTab(tab: Tab): Tab {
   return {
     ...tab,
     label: translated(tab.label ?? ('name' in tab && tab.name ? toWords(tab.name) : undefined)),
-    description: translated(tab.description),
+    description: translatedText(tab.description),
     fields: translateFields(tab.fields),
   } as Tab
 }
@@ -84,7 +92,7 @@ function translateCollection(collection: CollectionConfig): CollectionConfig {
     labels: translateLabels(
       collection.labels ?? formatLabels(collection.slug),
     ) as CollectionConfig['labels'],
-    admin: admin && { ...admin, group: translated(admin.group) as never },
+    admin: admin && { ...admin, group: translatedText(admin.group) as never },
     fields: translateFields(collection.fields),
   }
 }
@@ -94,7 +102,7 @@ function translateGlobal(global: GlobalConfig): GlobalConfig {
   return {
     ...global,
     label: translated(global.label ?? toWords(global.slug)) as GlobalConfig['label'],
-    admin: admin && { ...admin, group: translated(admin.group) as never },
+    admin: admin && { ...admin, group: translatedText(admin.group) as never },
     fields: translateFields(global.fields),
   }
 }

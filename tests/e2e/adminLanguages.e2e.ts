@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs'
 
+import { de as importExportDe } from '@payloadcms/plugin-import-export/translations/languages/de'
+import { en as importExportEn } from '@payloadcms/plugin-import-export/translations/languages/en'
+import { pl as importExportPl } from '@payloadcms/plugin-import-export/translations/languages/pl'
 import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { expect, test } from '@playwright/test'
+import { pl } from '@payloadcms/translations/languages/pl'
+import { expect, test, type Page } from '@playwright/test'
 
 import { adminMessages, type AdminMessage } from '../../src/i18n/admin/messages'
 import { logIn } from '../helpers/admin'
@@ -120,4 +125,141 @@ test('an editor who chooses German in the account gets the admin in German', asy
   await expect(page.getByText(adminText('de', 'Stores'), { exact: true }).first()).toBeVisible()
   await page.goto('/admin/clicks')
   await expect(page.getByRole('heading', { name: adminMessage('de', 'clicksTitle') })).toBeVisible()
+})
+
+/** The labels of the link drawer, the import form and the export form, as one language says them. */
+function formLabels(payload: typeof en, plugin: typeof importExportEn) {
+  const texts = plugin.translations['plugin-import-export']
+  return {
+    link: [
+      payload.translations.fields.textToDisplay,
+      payload.translations.fields.linkType,
+      payload.translations.fields.customURL,
+      payload.translations.fields.internalLink,
+      payload.translations.fields.openInNewTab,
+    ],
+    import: [texts['field-collectionSlug-label']],
+    export: [texts['field-format-label'], texts['field-sort-label'], texts['field-fields-label']],
+  }
+}
+const LABELS = {
+  en: formLabels(en, importExportEn),
+  de: formLabels(de, importExportDe),
+  pl: formLabels(pl, importExportPl),
+}
+
+/** What the form shows of `wanted`, and no label of the other languages that differs from them. */
+async function expectOnlyLanguage(
+  page: Page,
+  scope: string,
+  form: 'link' | 'import' | 'export',
+  language: keyof typeof LABELS,
+) {
+  const wanted = LABELS[language][form]
+  const text = await page.locator(scope).last().innerText()
+  for (const label of wanted) expect(text, `${language} ${form}`).toContain(label)
+  for (const [other, labels] of Object.entries(LABELS)) {
+    if (other === language) continue
+    for (const label of labels[form]) {
+      if (!wanted.includes(label))
+        expect(text, `${language} ${form} shows ${other}`).not.toContain(label)
+    }
+  }
+}
+
+test('switching the admin from English to German, Polish and back leaves no label of the language before', async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page)
+  await page.goto('/admin')
+  // A guide of its own: opening the link drawer starts a link in its text.
+  const guide = await page.evaluate(async () => {
+    const category = (await (await fetch('/api/posts/posts?limit=1')).json()).docs[0].category.id
+    const stamp = Date.now().toString(36)
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            textFormat: 0,
+            textStyle: '',
+            children: [
+              {
+                type: 'text',
+                text: 'Words to link',
+                version: 1,
+                format: 0,
+                mode: 'normal',
+                style: '',
+                detail: 0,
+              },
+            ],
+          },
+        ],
+      },
+    }
+    const response = await fetch('/api/posts?depth=0', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: `Languages ${stamp}`,
+        slug: `languages-${stamp}`,
+        category,
+        content,
+      }),
+    })
+    return (await response.json()).doc.id as number
+  })
+  let current = page
+  for (const language of ['en', 'de', 'pl', 'en'] as const) {
+    await current.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+    // A page of its own for each language: the one before holds a link being edited.
+    const next = await current.context().newPage()
+    await current.close({ runBeforeUnload: false })
+    current = next
+
+    await current.goto(`/admin/collections/posts/${guide}`)
+    await expect(current.locator('html')).toHaveAttribute('lang', language)
+    const editor = current.locator('[data-lexical-editor="true"]')
+    await editor.focus()
+    await current.keyboard.press('Control+Home')
+    await current.keyboard.press('Shift+End')
+    await current.locator('.toolbar-popup__button-link').click()
+    await expect(current.locator('.drawer__content').last()).toBeVisible()
+    await expectOnlyLanguage(current, '.drawer__content', 'link', language)
+
+    await current.goto('/admin/collections/imports/create')
+    await expect(current.locator('label[for="field-collectionSlug"]')).toBeVisible()
+    await expectOnlyLanguage(current, 'form', 'import', language)
+
+    await current.goto('/admin/collections/exports/create')
+    await expect(current.locator('label[for="field-format"]')).toBeVisible()
+    await expectOnlyLanguage(current, 'form', 'export', language)
+  }
+})
+
+test('screen readers hear the column names of a list, not "[object Object]"', async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page)
+  for (const language of ['en', 'de']) {
+    await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+    await page.goto('/admin/collections/stores')
+    const buttons = page.locator('.sort-column__button')
+    await expect(buttons.first()).toBeVisible()
+    const labels = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))
+    expect(labels.join('\n')).not.toContain('[object Object]')
+    expect(labels.join('\n')).toContain(language === 'en' ? 'Name' : adminText(language, 'Name'))
+  }
 })

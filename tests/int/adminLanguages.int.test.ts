@@ -50,9 +50,12 @@ describe('the admin in the editors’ languages', () => {
     }
     const shortDescription = stores.flattenedFields.find(
       (field) => field.name === 'shortDescription',
-    ) as { label?: Record<string, string> }
-    expect(shortDescription.label?.en).toBe('Short Description')
-    expect(shortDescription.label?.de).toBe(adminCatalogues.de['Short Description'])
+    ) as { label: (args: { i18n: { language: string } }) => string }
+    // A function of the editor's language: Payload puts labels into sentences as they are.
+    expect(shortDescription.label({ i18n: { language: 'en' } })).toBe('Short Description')
+    expect(shortDescription.label({ i18n: { language: 'de' } })).toBe(
+      adminCatalogues.de['Short Description'],
+    )
     expect(website.admin?.description?.fr).toBe(
       adminCatalogues.fr['A full address starting with https:// (or http://).'],
     )

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { buildAdminFormsInRequestLanguage } from '@/i18n/admin/formSchemas'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -15,6 +17,7 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  buildAdminFormsInRequestLanguage()
   return handleServerFunctions({
     ...args,
     config,

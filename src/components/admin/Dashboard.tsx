@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import Link from 'next/link'
 import type { CollectionSlug, Payload, ServerProps } from 'payload'
 
@@ -117,10 +118,8 @@ export async function Dashboard({ payload, i18n }: ServerProps) {
   const dateTime = adminDateTime(language)
   const number = new Intl.NumberFormat(language)
   const collectionName = (slug: string) => {
-    const labels = payload.collections[slug as CollectionSlug]?.config.labels.singular
-    return typeof labels === 'string'
-      ? labels
-      : ((labels as Record<string, string> | undefined)?.[language] ?? slug)
+    const label = payload.collections[slug as CollectionSlug]?.config.labels.singular
+    return label ? getTranslation(label, i18n) : slug
   }
   const rows = (items: Row[], empty: string) =>
     items.length ? (

@@ -54,7 +54,17 @@ export const adminMessage = (
   values?: Record<string, string | number>,
 ): string => adminText(language, adminMessages[key], values)
 
-/** One label in every admin language, the form Payload takes for labels and descriptions. */
+/**
+ * A label in the editor's language, as a function Payload calls with the request's i18n: Payload
+ * puts a label into sentences ("Sort by …", "Add new …") as it is, and a label given as an object of
+ * languages read "[object Object]" there.
+ */
+export const adminLabel =
+  (english: string) =>
+  ({ i18n }: { i18n: { language: string } }): string =>
+    adminText(i18n.language, english)
+
+/** One text in every admin language, the form Payload takes for descriptions and groups. */
 export function inAdminLanguages(english: string): Record<AdminLanguage, string> {
   return Object.fromEntries(
     adminLanguageCodes.map((code) => [code, adminText(code, english)]),

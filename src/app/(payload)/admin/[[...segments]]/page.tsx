@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import { buildAdminFormsInRequestLanguage } from '@/i18n/admin/formSchemas'
+
 import { importMap } from '../importMap'
 
 type Args = {
@@ -18,7 +20,9 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+const Page = ({ params, searchParams }: Args) => {
+  buildAdminFormsInRequestLanguage()
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page
