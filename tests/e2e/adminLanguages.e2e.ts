@@ -10,6 +10,7 @@ import { pl } from '@payloadcms/translations/languages/pl'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminMessages, type AdminMessage } from '../../src/i18n/admin/messages'
+import { toLexical } from '../../src/seed/lexical'
 import { logIn } from '../helpers/admin'
 
 /** The project's catalogue texts, read as the admin renders them (src/i18n/admin/text.ts). */
@@ -174,52 +175,24 @@ test('switching the admin from English to German, Polish and back leaves no labe
   await logIn(page)
   await page.goto('/admin')
   // A guide of its own: opening the link drawer starts a link in its text.
-  const guide = await page.evaluate(async () => {
-    const category = (await (await fetch('/api/posts/posts?limit=1')).json()).docs[0].category.id
-    const stamp = Date.now().toString(36)
-    const content = {
-      root: {
-        type: 'root',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            format: '',
-            indent: 0,
-            direction: 'ltr',
-            textFormat: 0,
-            textStyle: '',
-            children: [
-              {
-                type: 'text',
-                text: 'Words to link',
-                version: 1,
-                format: 0,
-                mode: 'normal',
-                style: '',
-                detail: 0,
-              },
-            ],
-          },
-        ],
-      },
-    }
-    const response = await fetch('/api/posts?depth=0', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        title: `Languages ${stamp}`,
-        slug: `languages-${stamp}`,
-        category,
-        content,
-      }),
-    })
-    return (await response.json()).doc.id as number
-  })
+  const guide = await page.evaluate(
+    async (content) => {
+      const category = (await (await fetch('/api/posts/posts?limit=1')).json()).docs[0].category.id
+      const stamp = Date.now().toString(36)
+      const response = await fetch('/api/posts?depth=0', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: `Languages ${stamp}`,
+          slug: `languages-${stamp}`,
+          category,
+          content,
+        }),
+      })
+      return (await response.json()).doc.id as number
+    },
+    toLexical([{ type: 'p', text: 'Words to link' }]),
+  )
   let current = page
   for (const language of ['en', 'de', 'pl', 'en'] as const) {
     await current.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
@@ -228,7 +201,8 @@ test('switching the admin from English to German, Polish and back leaves no labe
     await current.close({ runBeforeUnload: false })
     current = next
 
-    await current.goto(`/admin/collections/posts/${guide}`)
+    // The guide's English text, whichever content language the editor looked at last.
+    await current.goto(`/admin/collections/posts/${guide}?locale=en`)
     await expect(current.locator('html')).toHaveAttribute('lang', language)
     const editor = current.locator('[data-lexical-editor="true"]')
     await editor.focus()
