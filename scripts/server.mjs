@@ -364,6 +364,9 @@ function handlePage(request, response, url) {
     response.end(request.method === 'HEAD' ? undefined : body)
     return
   }
+  // Next answers a page's HEAD without rendering its body, so without the ETag and the compression
+  // a GET's answer carries. Asked as a GET, the answer is the GET's; Node sends no body to a HEAD.
+  if (request.method === 'HEAD') request.method = 'GET'
   const ticket = ready.ticket(request, key)
   response.once('finish', () => {
     if (response.statusCode >= 500) return database.suspect()

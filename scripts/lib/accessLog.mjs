@@ -39,12 +39,14 @@ const requestLines = !/^(?:false|0)$/i.test(process.env.LOG_REQUESTS ?? '')
 export function logRequest(logger, request, response, requestId) {
   if (!requestLines) return
   const started = process.hrtime.bigint()
+  // As the client sent it: the server may ask Next for a page's HEAD as a GET.
+  const method = request.method
   response.once('close', () => {
     const url = request.url ?? '/'
     const query = url.indexOf('?')
     const fields = {
       reqId: requestId,
-      method: request.method,
+      method,
       path: query === -1 ? url : url.slice(0, query),
       status: response.writableFinished ? response.statusCode : 499,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,

@@ -157,8 +157,10 @@ async function expectOnlyLanguage(
   language: keyof typeof LABELS,
 ) {
   const wanted = LABELS[language][form]
-  const text = await page.locator(scope).last().innerText()
-  for (const label of wanted) expect(text, `${language} ${form}`).toContain(label)
+  const container = page.locator(scope).last()
+  // Waits for the fields: a drawer shows its title before them.
+  for (const label of wanted) await expect(container, `${language} ${form}`).toContainText(label)
+  const text = await container.innerText()
   for (const [other, labels] of Object.entries(LABELS)) {
     if (other === language) continue
     for (const label of labels[form]) {
@@ -172,6 +174,8 @@ test('switching the admin from English to German, Polish and back leaves no labe
   page,
   baseURL,
 }) => {
+  // Twelve admin pages, in four languages.
+  test.setTimeout(180_000)
   await logIn(page)
   await page.goto('/admin')
   // A guide of its own: opening the link drawer starts a link in its text.
@@ -214,12 +218,17 @@ test('switching the admin from English to German, Polish and back leaves no labe
 
     await current.goto('/admin/collections/imports/create')
     await expect(current.locator('label[for="field-collectionSlug"]')).toBeVisible()
-    await expectOnlyLanguage(current, 'form', 'import', language)
+    await expectOnlyLanguage(current, 'body', 'import', language)
 
     await current.goto('/admin/collections/exports/create')
     await expect(current.locator('label[for="field-format"]')).toBeVisible()
-    await expectOnlyLanguage(current, 'form', 'export', language)
+    await expectOnlyLanguage(current, 'body', 'export', language)
   }
+  const deleted = await current.evaluate(
+    async (id) => (await fetch(`/api/posts/${id}`, { method: 'DELETE' })).status,
+    guide,
+  )
+  expect(deleted).toBe(200)
 })
 
 test('screen readers hear the column names of a list, not "[object Object]"', async ({

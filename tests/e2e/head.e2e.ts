@@ -111,3 +111,20 @@ test('HEAD answers as GET does for every kind of URL, without a body', async ({ 
   }
   expect(mismatches, mismatches.join('\n')).toEqual([])
 })
+
+test("a page's first request, a HEAD, answers with the ETag its GET then has", async ({
+  request,
+}) => {
+  const { docs } = await json<{ docs: { slug: string }[] }>(
+    request,
+    '/api/data/products?country=IT&limit=5',
+  )
+  // A language and country no other test asks for: the HEAD is the page's first render.
+  const url = `/it/products/${docs[4]!.slug}?country=IT`
+  const head = await request.head(url, { headers })
+  const get = await request.get(url, { headers })
+  expect(head.status()).toBe(200)
+  expect(head.headers().etag).toBeTruthy()
+  expect(head.headers().etag).toBe(get.headers().etag)
+  expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+})

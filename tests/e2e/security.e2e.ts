@@ -95,7 +95,7 @@ test.describe('no anonymous request can stall the site', () => {
     )
     const started = Date.now()
     expect((await request.get('/stores')).status()).toBe(200)
-    expect(Date.now() - started).toBeLessThan(500)
+    expect(Date.now() - started).toBeLessThan(1_000)
     expect((await attacks).map((answer) => answer.status())).toEqual(Array(20).fill(401))
   })
 
