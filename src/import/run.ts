@@ -24,6 +24,7 @@ export type ImportStatus = 'published' | 'draft'
 
 export interface ImportSummary {
   imported: number
+  /** Documents a row changed; a row that matched a document and changed nothing is neither. */
   updated: number
   /** Rows read from the file, good and bad. */
   total: number
@@ -242,22 +243,26 @@ export async function importFile({
         !existing ||
         !unchanged(patch, { ...inLanguage(fields, existing, locale), _status: existing._status })
       const main = { ...data, ...statusData }
-      const saved =
-        existingId === undefined
-          ? await create({ ...write, data: main, locale: defaultLocale })
-          : needed(main, defaultLocale)
-            ? await update({ ...write, id: existingId, data: main, locale: defaultLocale })
-            : { id: existingId }
+      let changed = false
+      let saved = { id: existingId }
+      if (existingId === undefined) {
+        saved = await create({ ...write, data: main, locale: defaultLocale })
+      } else if (needed(main, defaultLocale)) {
+        changed = true
+        await update({ ...write, id: existingId, data: main, locale: defaultLocale })
+      }
       for (const [locale, localeData] of Object.entries(converted.locales) as [
         LocaleCode,
         Data,
       ][]) {
         const patch = { ...localeData, ...statusData }
-        if (needed(patch, locale)) await update({ ...write, id: saved.id, data: patch, locale })
+        if (!needed(patch, locale)) continue
+        changed = true
+        await update({ ...write, id: saved.id, data: patch, locale })
       }
       await commitTransaction(req)
       if (existingId === undefined) imported++
-      else updated++
+      else if (changed) updated++
     } catch (error) {
       await killTransaction(req)
       // A refusal of the row's data is its answer; a database hiccup between rows written side by

@@ -26,11 +26,7 @@ export interface ImportRecord {
 const IMPORTS = 'imports' as CollectionSlug
 
 const statusOf = (summary: ImportSummary) =>
-  summary.issues === 0
-    ? 'completed'
-    : summary.imported + summary.updated === 0
-      ? 'failed'
-      : 'partial'
+  summary.issues === 0 ? 'completed' : summary.issues >= summary.total ? 'failed' : 'partial'
 
 /**
  * Runs one uploaded import: reads its file, writes its rows as the editor who uploaded it, and keeps

@@ -67,6 +67,17 @@ const list = (value: unknown): string[] =>
 
 const quote = (value: unknown) => JSON.stringify(String(value))
 
+/** What an editor calls the documents a column refers to (a collection's slug is no word of theirs). */
+const REFERENCE_NOUNS: Partial<Record<CollectionSlug, [string, string]>> = {
+  'post-categories': ['category', 'categories'],
+  stores: ['store', 'stores'],
+  products: ['product', 'products'],
+  posts: ['guide', 'guides'],
+  'product-groups': ['product group', 'product groups'],
+  media: ['image', 'images'],
+  users: ['user', 'users'],
+}
+
 async function convertValue(
   field: FlattenedField,
   value: unknown,
@@ -125,8 +136,9 @@ async function convertValue(
       const ids = await Promise.all(tokens.map((token) => resolver.resolve(target, token)))
       const unknown = tokens.filter((_, index) => ids[index] === null)
       if (unknown.length > 0) {
+        const [one, many] = REFERENCE_NOUNS[target] ?? [target, target]
         errors.push(
-          `${path}: unknown ${target.replace(/-/g, ' ')} ${unknown.map(quote).join(', ')}`,
+          `${path}: unknown ${unknown.length > 1 ? many : one} ${unknown.map(quote).join(', ')}`,
         )
         return undefined
       }

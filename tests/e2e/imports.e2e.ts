@@ -55,7 +55,7 @@ test('a CSV with broken rows imports the good ones and reports each bad one with
 
   await expect(status).toHaveText('Import complete, with rows not imported')
   await expect(page.locator('.import-report__counts')).toHaveText(
-    '3 created · 0 updated · 4 not imported · 7 rows in the file',
+    '3 created · 0 updated · 0 unchanged · 4 not imported · 7 rows in the file',
   )
   const issues = page.locator('.import-issue')
   await expect(issues).toHaveCount(4)
@@ -129,7 +129,7 @@ test('exporting the searched list and importing the file back changes nothing', 
   )
   await expect(status).toHaveText('Import complete')
   await expect(page.locator('.import-report__counts')).toHaveText(
-    `0 created · ${before.length} updated · 0 not imported · ${before.length} rows in the file`,
+    `0 created · 0 updated · ${before.length} unchanged · 0 not imported · ${before.length} rows in the file`,
   )
   expect(await snapshot()).toEqual(before)
 })

@@ -92,6 +92,16 @@ export function ImportReport() {
           {t('importCounts', {
             imported: count(summary.imported),
             updated: count(summary.updated),
+            // Rows that matched a document and would have changed nothing in it.
+            unchanged: count(
+              Math.max(
+                0,
+                (summary.total ?? 0) -
+                  (summary.imported ?? 0) -
+                  (summary.updated ?? 0) -
+                  (summary.issues ?? 0),
+              ),
+            ),
             issues: count(summary.issues),
             total: count(summary.total),
           })}

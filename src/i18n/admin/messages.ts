@@ -100,7 +100,7 @@ export const adminMessages = {
   importPartial: 'Import complete, with rows not imported',
   importFailed: 'Nothing was imported',
   importCounts:
-    '{imported} created · {updated} updated · {issues} not imported · {total} rows in the file',
+    '{imported} created · {updated} updated · {unchanged} unchanged · {issues} not imported · {total} rows in the file',
   importRefused: 'Rows not imported',
   importLine: 'Line',
   importReason: 'Reason',
