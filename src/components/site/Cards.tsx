@@ -229,7 +229,10 @@ export function GuideCard({
   const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card guide-card">
-      <Picture image={guide.heroImage} sizes="(max-width: 600px) 100vw, 360px" />
+      {/* A guide without a picture shows none: an empty grey box stood for it. */}
+      {guide.heroImage ? (
+        <Picture image={guide.heroImage} sizes="(max-width: 600px) 100vw, 360px" />
+      ) : null}
       {guide.category ? <p className="card__eyebrow">{guide.category.name}</p> : null}
       <Title className="card__title">
         <SafeLink href={href} locale={locale}>

@@ -95,12 +95,14 @@ export default async function GuidePage({ params }: { params: Promise<Params> })
         {published ? `${t('guide.published', { date: published })} · ` : ''}
         {t('guide.readingTime', { minutes: post.readingTimeMinutes })}
       </p>
-      <Picture
-        image={post.heroImage}
-        sizes="(max-width: 900px) 100vw, 860px"
-        className="article__hero"
-        priority
-      />
+      {post.heroImage ? (
+        <Picture
+          image={post.heroImage}
+          sizes="(max-width: 900px) 100vw, 860px"
+          className="article__hero"
+          priority
+        />
+      ) : null}
       {post.excerpt ? (
         <p className="lead" lang={english}>
           {post.excerpt}
