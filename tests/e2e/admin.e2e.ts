@@ -94,6 +94,15 @@ test("a field's validation message shows under the field, and REST answers Paylo
   await stateAnswer
   await expect(field).toHaveClass(/error/)
   await expect(field.getByText('"javascript:" are not allowed')).toBeVisible()
+  // An edit of another field leaves it marked: only changing the refused value clears its mark.
+  const afterEdit = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+  )
+  await page.locator('#field-name').fill(`Unsafe still ${Date.now().toString(36)}`)
+  await afterEdit
+  await expect(field).toHaveClass(/error/)
+  await expect(field.getByText('"javascript:" are not allowed')).toBeVisible()
   // A request still held by the slow connection goes on before the routes are dropped.
   await page.unrouteAll({ behavior: 'wait' })
   // Corrected, the field is valid again.
