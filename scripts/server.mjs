@@ -486,6 +486,19 @@ server.on('upgrade', (_request, socket) => {
   socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`)
 })
 
+// CONNECT (a proxy's tunnel) goes to a listener of its own; without one Node drops the connection
+// unanswered. The app is no proxy: 405 with the methods it takes, as for TRACE.
+server.on('connect', (/** @type {import('node:http').IncomingMessage} */ request, socket) => {
+  const refusal = refuseRequest(request)
+  const body = `${refusal?.status ?? 405}: ${refusal?.message ?? 'Method CONNECT is not allowed'}\n`
+  const headers = Object.entries({ ...security, ...refusal?.headers })
+    .map(([key, value]) => `${key}: ${value}\r\n`)
+    .join('')
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\n${headers}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+})
+
 server.listen(port, () => {
   logger.info(`▲ Ready on http://localhost:${port}`)
 })

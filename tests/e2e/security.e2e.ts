@@ -209,13 +209,20 @@ test.describe('bad input gets a 4xx that says what was wrong, never a 500', () =
     }
   })
 
-  test('TRACE, PROPFIND and other methods answer 405 with the allowed ones', async () => {
+  test('TRACE, PROPFIND, CONNECT and other methods answer 405 with the allowed ones', async () => {
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
       const { status, head } = await rawRequest(`${method} /api/stores HTTP/1.1\r\nHost: x\r\n\r\n`)
       expect(status, method).toBe(405)
       expect(head).toContain('allow: get, head, post')
       expect(head).toContain('content-security-policy')
     }
+    // A proxy's tunnel request, which Node hands apart from every other method.
+    const connect = await rawRequest(
+      'CONNECT shop.example:443 HTTP/1.1\r\nHost: shop.example:443\r\n\r\n',
+    )
+    expect(connect.status).toBe(405)
+    expect(connect.head).toContain('allow: get, head, post')
+    expect(connect.head).toContain('content-security-policy')
   })
 
   test('a URL over 8 KB answers 414 and header fields over 16 KB 431, both with the security headers', async () => {
