@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminMessages, type AdminMessage } from '../../src/i18n/admin/messages'
 import { toLexical } from '../../src/seed/lexical'
-import { logIn } from '../helpers/admin'
+import { logIn, openAdmin } from '../helpers/admin'
 
 /** The project's catalogue texts, read as the admin renders them (src/i18n/admin/text.ts). */
 function adminText(language: string, english: string, values: Record<string, string> = {}) {
@@ -101,7 +101,7 @@ test("every admin language shows the plugins' forms in its own words: no untrans
     const forms = ['/admin/collections/redirects/create']
     if (language === 'fi') forms.push('/admin/collections/posts/create')
     for (const path of forms) {
-      await page.goto(path)
+      await openAdmin(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.locator('form').first()).toBeVisible()
       expect(await page.locator('body').innerText(), `${language} ${path}`).not.toMatch(
@@ -238,7 +238,8 @@ test('screen readers hear the column names of a list, not "[object Object]"', as
   await logIn(page)
   for (const language of ['en', 'de']) {
     await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
-    await page.goto('/admin/collections/stores')
+    await openAdmin(page, '/admin/collections/stores')
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
     const buttons = page.locator('.sort-column__button')
     await expect(buttons.first()).toBeVisible()
     const labels = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')))

@@ -55,3 +55,17 @@ export async function listMissingGerman(
   ).toBeVisible()
   return page.locator('table tbody tr').count()
 }
+
+/**
+ * Opens an admin page as a link would. Payload's client may begin a navigation of its own while the
+ * page still loads (a list puts its query into the URL, a language switch refreshes), which aborts
+ * Playwright's wait for the load event: the page is arriving, not failing. The caller then waits for
+ * what it needs to see.
+ */
+export async function openAdmin(page: Page, path: string) {
+  try {
+    await page.goto(path)
+  } catch (error) {
+    if (!String(error).includes('net::ERR_ABORTED')) throw error
+  }
+}

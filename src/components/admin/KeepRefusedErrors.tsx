@@ -20,23 +20,30 @@ export function KeepRefusedErrors() {
   const [fields, dispatchFields] = useAllFormFields()
   const submitted = useFormSubmitted()
   const refused = useRef(new Map<string, Refusal>())
+  // Fields changed since their refusal: their old mark, still shown until validation runs again, is
+  // no new refusal to keep.
+  const edited = useRef(new Set<string>())
 
   useEffect(() => {
     if (!submitted) {
       refused.current = new Map()
+      edited.current = new Set()
       return
     }
     const lost: { path: string; message: string }[] = []
     for (const [path, field] of Object.entries(fields)) {
       const value = JSON.stringify(field.value ?? null)
-      if (field.valid === false && field.errorMessage) {
-        refused.current.set(path, { value, message: field.errorMessage })
-        continue
-      }
+      const invalid = field.valid === false && Boolean(field.errorMessage)
       const refusal = refused.current.get(path)
-      if (!refusal) continue
-      if (refusal.value === value) lost.push({ path, message: refusal.message })
-      else refused.current.delete(path)
+      if (refusal) {
+        if (refusal.value !== value) {
+          refused.current.delete(path)
+          edited.current.add(path)
+        } else if (invalid) refusal.message = field.errorMessage!
+        else lost.push({ path, message: refusal.message })
+      } else if (invalid && !edited.current.has(path)) {
+        refused.current.set(path, { value, message: field.errorMessage! })
+      }
     }
     if (lost.length) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: lost })
   }, [fields, submitted, dispatchFields])
