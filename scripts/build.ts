@@ -9,6 +9,7 @@ import { build as esbuild } from 'esbuild'
 
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from './lib/fingerprint'
 import { fail, log, nextBin, root, run } from './lib/runtime'
+import { precompressStatic } from './lib/staticFiles.mjs'
 
 export async function build({ ifStale = false } = {}): Promise<void> {
   if (ifStale && buildIsCurrent(root)) return
@@ -22,6 +23,10 @@ export async function build({ ifStale = false } = {}): Promise<void> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
   await bundleApiRoutes()
+  const { files, bytes, compressed } = await precompressStatic(root)
+  log(
+    `Compressed ${files} scripts and styles with Brotli: ${(bytes / 1024).toFixed(0)} KiB → ${(compressed / 1024).toFixed(0)} KiB.`,
+  )
   writeFileSync(fingerprintFile(root), `${fingerprint}\n`)
 }
 

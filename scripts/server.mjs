@@ -18,7 +18,6 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
 
 import compression from 'compression'
 import next from 'next'
@@ -36,8 +35,9 @@ import { KEY_HEADER, cachedResponse, enableResponseCache } from '../src/cache/re
 import { createLogger, logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
-import { SiteResponse, sendBytes } from './lib/pageBytes.mjs'
+import { SiteResponse, compressBody, sendBytes } from './lib/pageBytes.mjs'
 import { readyPages, sendReadyPage } from './lib/readyPages.mjs'
+import { staticFileSender } from './lib/staticFiles.mjs'
 
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -55,7 +55,7 @@ try {
 const edgeLimits = createEdgeLimits()
 const metrics = createMetrics(process.env.METRICS_TOKEN)
 /** Next compresses from this size on too. */
-const GZIP_FROM_BYTES = 1024
+const COMPRESS_FROM_BYTES = 1024
 
 /** The public /api routes, bundled by the build (scripts/build.ts, src/endpoints/routes.ts). */
 const routesBundle = path.join(root, '.next/api-routes.mjs')
@@ -76,12 +76,15 @@ const nextHandler = app.getRequestHandler()
 // streamed to one request are left to the reverse proxy (README, "Production"); everything else is
 // compressed as Next's would be.
 const compress = compression()
+// The build's scripts and styles, compressed by the build (scripts/lib/staticFiles.mjs).
+const sendStaticFile = staticFileSender(root)
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {SiteResponse} response
  */
 function handle(request, response) {
   if (response.sendsPage) return void nextHandler(request, response)
+  if (sendStaticFile(request, response)) return
   compress(request, response, () => void nextHandler(request, response))
 }
 await app.prepare()
@@ -105,7 +108,7 @@ const ready = readyPages(64 * 1024 * 1024)
 
 /**
  * Sends a kept answer as the route handler sent it: its headers, 304 for a matching If-None-Match,
- * gzip when the client accepts it, no body for HEAD.
+ * compressed when the client accepts it, no body for HEAD.
  * @param {import('node:http').IncomingMessage} request
  * @param {SiteResponse} response
  * @param {import('../src/cache/responses.mjs').CachedResponse} kept
@@ -120,7 +123,10 @@ function sendKept(request, response, kept, serverTiming = 'cache;desc="hit"') {
   sendBytes(request, response, {
     etag: kept.etag,
     raw,
-    gzip: raw.length >= GZIP_FROM_BYTES ? () => (kept.gzip ??= gzipSync(raw)) : null,
+    compressed:
+      raw.length >= COMPRESS_FROM_BYTES
+        ? (encoding) => (kept[encoding] ??= compressBody(raw, encoding))
+        : null,
   })
 }
 

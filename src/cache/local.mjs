@@ -32,7 +32,8 @@ const MAX_ENTRIES = 60_000
  * @property {readonly string[]} tags what its answer was made from
  * @property {number} at when it was stored (ms)
  * @property {Buffer} [bytes] the body encoded, made on the first request it answers
- * @property {Buffer} [gzip] the body compressed, made on the first request that accepts it
+ * @property {Buffer} [br] the body compressed with Brotli, made on the first request that accepts it
+ * @property {Buffer} [gzip] the body compressed with gzip, likewise
  */
 
 /**

@@ -39,7 +39,7 @@ export function responseTicket(request) {
 /**
  * Keeps a 200 answer, unless the data changed while it was computed.
  * @param {{ key: string, generation: number } | undefined} ticket
- * @param {Omit<CachedResponse, 'at' | 'gzip'>} response
+ * @param {Omit<CachedResponse, 'at' | 'br' | 'gzip'>} response
  */
 export function rememberResponse(ticket, response) {
   const { responses, generation } = layer()

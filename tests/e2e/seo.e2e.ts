@@ -258,6 +258,41 @@ test('a cached page and its scripts come compressed, with a validator: the same 
   expect(asset.headers()['content-encoding']).toBe('gzip')
 })
 
+test("a browser that accepts Brotli gets the page and its scripts as Brotli, the scripts compressed at build time, without a document's headers", async ({
+  request,
+}) => {
+  const chromium = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+  const path = '/it/stores'
+  for (let i = 0; i < 2; i++) expect((await request.get(path)).status()).toBe(200)
+  const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+  const page = await request.get(path, { headers: chromium })
+  expect(page.headers()['content-encoding']).toBe('br')
+  expect(page.headers().etag).toBe(plain.headers().etag)
+  expect(await page.text()).toBe(await plain.text())
+  // No critical client hint: the browser would ask for the page twice before showing it.
+  expect(page.headers()['critical-ch']).toBeUndefined()
+
+  const html = await plain.text()
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  )
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const script of scripts) {
+    const asset = await request.get(script, { headers: chromium })
+    expect(asset.status(), script).toBe(200)
+    expect(asset.headers()['content-encoding'], script).toBe('br')
+    expect(asset.headers()['content-type'], script).toMatch(/^application\/javascript/)
+    expect(asset.headers()['cache-control'], script).toContain('immutable')
+    expect(asset.headers()['x-content-type-options'], script).toBe('nosniff')
+    expect(asset.headers()['content-security-policy'], script).toBeUndefined()
+    const identical = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(await asset.text(), script).toBe(await identical.text())
+  }
+  // The admin keeps the colour-scheme hint its theme reads.
+  const admin = await request.get('/admin/login', { headers: chromium })
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test("every seeded store and guide passes the admin's SEO checks, in every language", async ({
   page,
 }) => {

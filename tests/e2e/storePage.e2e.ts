@@ -191,7 +191,7 @@ for (const [code, country, currency] of [
     await expect(related.getByRole('heading', { level: 2 })).toHaveText(
       fill(texts['store.related']!, { category: category.name! }),
     )
-    const relatedNames = await related.locator('.card__title').allInnerTexts()
+    const relatedNames = await related.locator('.card__title').allTextContents()
     expect(relatedNames.map((name) => name.trim())).toEqual(
       country === 'DE'
         ? [neighbours.germany.name, neighbours.sweden.name]

@@ -1,15 +1,15 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-
-import { PREVIEWABLE } from '@/lib/preview'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 /** Set beside the session at sign-in (src/collections/Users/hooks/editorHint.ts). */
 const HINT = 'sg-editor=1'
 /** "Exit" hides the bar for the rest of the browser session. */
 const CLOSED = 'sg-edit-bar-closed'
-const previewable = new Set<string>(PREVIEWABLE)
+// Loaded for a signed-in editor only: a shopper's browser never fetches the bar's code.
+const EditLinks = lazy(() =>
+  import('./EditLinks').then(({ EditLinks }) => ({ default: EditLinks })),
+)
 
 export interface EditBarTexts {
   label: string
@@ -17,52 +17,6 @@ export interface EditBarTexts {
   preview: string
   admin: string
   exit: string
-}
-
-/** The document the page shows (./EditTarget), followed as client navigation swaps pages. */
-function subscribeToPage(onChange: () => void) {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.getElementById('content') ?? document.body, {
-    childList: true,
-    subtree: true,
-  })
-  return () => observer.disconnect()
-}
-const pageTarget = () => document.querySelector<HTMLElement>('[data-edit]')?.dataset.edit ?? null
-const noTarget = () => null
-
-function EditLinks({
-  texts,
-  locale,
-  onExit,
-}: {
-  texts: EditBarTexts
-  locale: string
-  onExit: () => void
-}) {
-  const target = useSyncExternalStore(subscribeToPage, pageTarget, noTarget)
-  const [, collection, id] = target?.split('/') ?? []
-  return (
-    <aside className="edit-bar" aria-label={texts.label}>
-      <strong className="edit-bar__label">{texts.label}</strong>
-      {target ? (
-        <Link href={`/admin/${target}`} prefetch={false}>
-          {texts.edit}
-        </Link>
-      ) : null}
-      {target?.startsWith('collections/') && collection && previewable.has(collection) ? (
-        <Link href={`/preview/${collection}/${id}?locale=${locale}`} prefetch={false}>
-          {texts.preview}
-        </Link>
-      ) : null}
-      <Link href="/admin" prefetch={false}>
-        {texts.admin}
-      </Link>
-      <button type="button" onClick={onExit}>
-        {texts.exit}
-      </button>
-    </aside>
-  )
 }
 
 /**
@@ -92,13 +46,15 @@ export function EditBar({ texts, locale }: { texts: EditBarTexts; locale: string
 
   if (!signedIn) return null
   return (
-    <EditLinks
-      texts={texts}
-      locale={locale}
-      onExit={() => {
-        sessionStorage.setItem(CLOSED, '1')
-        setSignedIn(false)
-      }}
-    />
+    <Suspense>
+      <EditLinks
+        texts={texts}
+        locale={locale}
+        onExit={() => {
+          sessionStorage.setItem(CLOSED, '1')
+          setSignedIn(false)
+        }}
+      />
+    </Suspense>
   )
 }
