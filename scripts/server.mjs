@@ -510,32 +510,51 @@ server.listen(port, () => {
 })
 
 /**
- * How long requests in flight may take to finish once the server is told to stop; then their
- * connections are cut. Under the supervisor's grace before it kills (scripts/lib/supervise.ts).
+ * How long the server keeps taking requests once told to stop (`SHUTDOWN_GRACE_MS`, 5 s by default),
+ * while readiness already answers 503 and every answer closes its connection: a load balancer sees the
+ * 503 and looks elsewhere, and whatever it or a client still sends meanwhile is answered, never reset.
  */
-const DRAIN_MS = 8_000
+const SHUTDOWN_GRACE_MS = (() => {
+  const value = process.env.SHUTDOWN_GRACE_MS ?? '5000'
+  if (!/^\d+$/.test(value)) {
+    console.error(
+      `Invalid environment: SHUTDOWN_GRACE_MS must be milliseconds (0 or more), got "${value}"`,
+    )
+    process.exit(1)
+  }
+  return Number(value)
+})()
 
 /**
- * How long the server keeps taking requests once told to stop, while readiness already answers 503:
- * requests that reached it as the signal came are read and answered (closing idle connections at
- * once would reset those still waiting to be read), and a load balancer has time to look elsewhere.
+ * How long requests still in flight when the grace ends may take to finish; then their connections
+ * are cut. Grace and drain together stay under the supervisor's wait before it kills
+ * (scripts/lib/supervise.ts) and under the orchestrator's (README, "Production").
  */
-const NOTICE_MS = 1_000
+const DRAIN_MS = 10_000
 
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
-    draining = true
-    const stop = () => {
-      // No new connections; idle ones close now, requests in flight are answered (and their
-      // connections closed after), so a deploy or a restart drops nobody's request.
-      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-      server.close(() => {
-        clearTimeout(cut)
-        // The clicks answered are written before the process goes (src/clicks/recorder.ts).
-        void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
-      })
-      server.closeIdleConnections()
-    }
-    server.getConnections((error, open) => setTimeout(stop, !error && open === 0 ? 0 : NOTICE_MS))
-  })
+/**
+ * Stops the server without dropping a request: readiness turns 503 and every answer says
+ * `Connection: close` at once; new requests are still taken for the grace; then the listener closes,
+ * idle connections with it, the requests in flight finish (up to DRAIN_MS), the pending clicks are
+ * written and the pools close. Ctrl-C on a server nobody is connected to stops it at once.
+ * @param {NodeJS.Signals} signal
+ */
+function shutDown(signal) {
+  if (draining) return
+  draining = true
+  const close = () => {
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+    server.close(() => {
+      clearTimeout(cut)
+      // The clicks answered are written before the process goes (src/clicks/recorder.ts).
+      void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
+  }
+  if (signal === 'SIGTERM') return void setTimeout(close, SHUTDOWN_GRACE_MS)
+  server.getConnections((error, open) =>
+    setTimeout(close, !error && open === 0 ? 0 : SHUTDOWN_GRACE_MS),
+  )
 }
+process.once('SIGTERM', shutDown)
+process.once('SIGINT', shutDown)

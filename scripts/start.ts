@@ -29,17 +29,18 @@ const database = await openDatabase()
 let server: Supervisor | null = null
 let stopping = false
 
-async function shutdown(code: number): Promise<never> {
+async function shutdown(code: number, signal?: NodeJS.Signals): Promise<never> {
   if (stopping) return new Promise<never>(() => {})
   stopping = true
-  await server?.stop()
+  // Ctrl-C is passed on as such: the server stops at once when nobody is connected.
+  await server?.stop(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM')
   await database.stop()
   if (database.owned) log('Stopped the embedded PostgreSQL.')
   process.exit(code)
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void shutdown(0))
+  process.on(signal, () => void shutdown(0, signal))
 }
 
 try {

@@ -17,8 +17,11 @@ export interface Supervisor {
   readonly child: ChildProcess | null
   /** How many times the child was started again after it died. */
   readonly restarts: number
-  /** Stops the child (SIGTERM, then SIGKILL after `graceMs`) and restarts it no more. */
-  stop(graceMs?: number): Promise<void>
+  /**
+   * Stops the child with `signal` (SIGTERM by default), then SIGKILL after `graceMs` (by default the
+   * server's grace and drain and 2 s more: scripts/server.mjs), and restarts it no more.
+   */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>
 }
 
 /**
@@ -68,13 +71,16 @@ export function supervise({
     get restarts() {
       return restarts
     },
-    async stop(graceMs = 10_000) {
+    async stop(
+      signal = 'SIGTERM',
+      graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 5_000) + 12_000,
+    ) {
       stopping = true
       clearTimeout(timer)
       const running = child
       if (!running || running.exitCode !== null || running.signalCode !== null) return
       const exited = new Promise((resolve) => running.once('exit', resolve))
-      running.kill('SIGTERM')
+      running.kill(signal)
       const kill = setTimeout(() => running.kill('SIGKILL'), graceMs)
       await exited
       clearTimeout(kill)

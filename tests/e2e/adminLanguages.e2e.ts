@@ -247,3 +247,46 @@ test('screen readers hear the column names of a list, not "[object Object]"', as
     expect(labels.join('\n')).toContain(language === 'en' ? 'Name' : adminText(language, 'Name'))
   }
 })
+
+test('Polish and German sentences around a label keep the label as it is written', async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page)
+  await page.context().addCookies([{ name: 'payload-lng', value: 'pl', url: baseURL! }])
+  await openAdmin(page, '/admin/collections/products/create')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  // Payload's "Dodaj {{label}}" asks for the accusative ("Dodaj ofertę"); the label is "Oferta".
+  const offer = adminText('pl', 'Offer')
+  await expect(page.getByRole('button', { name: `Dodaj: ${offer}` }).first()).toBeVisible()
+  await expect(page.getByText(`Dodaj ${offer}`, { exact: true })).toHaveCount(0)
+  const polishTitle = await page.title()
+  expect(polishTitle).not.toMatch(/Tworzenie nowego/)
+
+  // A guide without a hero image: German's "<Kein Titelbild>" was the wrong gender for most labels.
+  await page.context().addCookies([{ name: 'payload-lng', value: 'de', url: baseURL! }])
+  const guide = await page.evaluate(async () => {
+    const category = (await (await fetch('/api/posts/posts?limit=1')).json()).docs[0].category.id
+    const stamp = Date.now().toString(36)
+    const response = await fetch('/api/posts?depth=0', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: `Ohne Bild ${stamp}`, slug: `ohne-bild-${stamp}`, category }),
+    })
+    return (await response.json()).doc as { id: number; title: string }
+  })
+  try {
+    await openAdmin(
+      page,
+      `/admin/collections/posts?where[id][equals]=${guide.id}&columns=["title","heroImage"]`,
+    )
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const row = page.locator('tbody tr').first()
+    await expect(row).toContainText(guide.title)
+    await expect(row.locator('.cell-heroImage')).toHaveText(
+      `<Ohne ${adminText('de', 'Hero Image')}>`,
+    )
+  } finally {
+    await page.evaluate(async (id) => fetch(`/api/posts/${id}`, { method: 'DELETE' }), guide.id)
+  }
+})

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => own?.stop())
 
-test('SIGTERM lets the requests in flight finish, then the server exits', async () => {
+test('SIGTERM: readiness turns 503 at once, new requests are answered for the grace, those in flight finish, then the server exits', async () => {
   // Pages nobody asked for yet: each is rendered now, one after another, so most are still in
   // flight when the first is answered.
   const paths = ['', '/de', '/fr', '/it'].flatMap((prefix) => [
@@ -43,6 +43,17 @@ test('SIGTERM lets the requests in flight finish, then the server exits', async 
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   killedAt = performance.now()
   server.kill('SIGTERM')
+  // The grace (5 s): a balancer's probe learns it at once; a request that still comes, on a new
+  // connection, is answered, and its connection closed after.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const ready = await fetch(`${base}/api/ready`)
+  expect(ready.status).toBe(503)
+  expect(await ready.json()).toMatchObject({ status: 'draining' })
+  const late = await fetch(`${base}/imprint`)
+  expect(late.status).toBe(200)
+  expect(late.headers.get('connection')).toBe('close')
+  await late.text()
+  expect(server.exitCode).toBeNull()
 
   const settled = await Promise.all(answers)
   for (const answer of settled) {

@@ -20,7 +20,7 @@ describe('npm start keeps the server running', () => {
   let supervisor: Supervisor | undefined
   let dir: string | undefined
   afterEach(async () => {
-    await supervisor?.stop(2_000)
+    await supervisor?.stop('SIGTERM', 2_000)
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -44,7 +44,7 @@ describe('npm start keeps the server running', () => {
     expect(new Set(started()).size).toBe(3)
 
     const child = supervisor.child!
-    await supervisor.stop(2_000)
+    await supervisor.stop('SIGTERM', 2_000)
     expect(child.exitCode !== null || child.signalCode !== null).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(started()).toHaveLength(3)

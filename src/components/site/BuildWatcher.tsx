@@ -10,7 +10,7 @@ export const BUILD_ID_ENDPOINT = '/build-id.json'
 /**
  * New-build detection: asks for the deployed build's id every `intervalMs` and whenever
  * the tab comes back into view; when it differs from the id this page was rendered with, or a chunk of
- * this page's code failed to load, the next navigation is a full page load (PrefetchLink's click,
+ * this page's code failed to load, the next navigation is a full page load (RouterLinks' click,
  * back/forward below). A failed check is ignored: the next one may succeed. Renders nothing.
  */
 export function BuildWatcher({ buildId, intervalMs }: { buildId: string; intervalMs: number }) {

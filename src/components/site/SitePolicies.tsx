@@ -4,11 +4,13 @@ import type { LocaleCode } from '@/i18n/locales'
 import { currentBuildId } from '@/lib/buildId'
 
 import { BuildWatcher } from './BuildWatcher'
+import { RouterLinks } from './RouterLinks'
 import { ThirdPartyTags } from './ThirdPartyTags'
 
 /**
  * The site's client-side policies in one place for the layout: third-party tags behind the
- * consent banner (first in the document, where keyboard users meet it first) and new-build detection.
+ * consent banner (first in the document, where keyboard users meet it first), new-build detection,
+ * and the following and prefetching of every internal link.
  */
 export function SitePolicies({
   locale,
@@ -24,6 +26,7 @@ export function SitePolicies({
         buildId={currentBuildId()}
         intervalMs={env.BUILD_CHECK_INTERVAL_SECONDS * 1000}
       />
+      <RouterLinks />
     </>
   )
 }
