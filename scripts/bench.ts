@@ -5,7 +5,7 @@
  *   api   — the public /api at full scale, server on one core: latency, throughput, raw-SQL ratio
  *   site  — store pages' first render at full scale and the home page's JavaScript
  *   pages — cached pages against a minimal page of the same size, and publish-to-live
- *   lighthouse — Lighthouse scores of home, a category, a store and a guide
+ *   lighthouse — Lighthouse as its CLI runs it (a fresh browser per run): scores, TBT, script bytes
  *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory
  *   search — suggestions and the search page at full scale, 200 queries, against bare SQL
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
