@@ -147,3 +147,47 @@ for (const lang of ['en', 'de']) {
     expect(errors).toEqual([])
   })
 }
+
+test('a link still being written in its drawer is not refused by the autosave; a save of it is', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await logIn(page)
+  await page.goto('/admin')
+  const guide = await createGuide(page, 'en', ['Words to link later'])
+  try {
+    const refusals: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes(`/api/posts/${guide.id}`) && response.status() >= 400) {
+        refusals.push(`${response.status()} ${response.url()}`)
+      }
+    })
+    await page.goto(`/admin/collections/posts/${guide.id}?locale=en`)
+    const editor = page.locator('[data-lexical-editor="true"]')
+    await editor.focus()
+    await page.keyboard.press('Control+Home')
+    await page.keyboard.press('Shift+End')
+    const autosaved = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/posts/${guide.id}`) &&
+        response.url().includes('autosave=true') &&
+        response.request().method() === 'PATCH',
+    )
+    await page.locator('.toolbar-popup__button-link').click()
+    const drawer = page.locator('.drawer__content').last()
+    await expect(drawer).toBeVisible()
+    // The form's autosave (every 2 s) sends the text with the link the button put in.
+    const autosave = await autosaved
+    expect(autosave.status(), await autosave.text()).toBe(200)
+    await page.waitForTimeout(500)
+    expect(refusals).toEqual([])
+    await expect(page.locator('.payload-toast-container .toast-error')).toHaveCount(0)
+    await expect(page.locator('.field-type.rich-text-lexical.error')).toHaveCount(0)
+
+    // Saved by the editor as it is, the unfinished address is refused under its field.
+    await drawer.locator('button[type="submit"]').click()
+    await expect(drawer.getByText(/starting with/i).first()).toBeVisible()
+  } finally {
+    await page.evaluate(async (id) => fetch(`/api/posts/${id}`, { method: 'DELETE' }), guide.id)
+  }
+})
