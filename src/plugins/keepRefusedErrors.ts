@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
 const KEEP_REFUSED_ERRORS = '@/components/admin/KeepRefusedErrors#KeepRefusedErrors'
+const FORM_STATE_VERDICTS = '@/components/admin/FormStateVerdicts#FormStateVerdicts'
 
 type WithControls = { beforeDocumentControls?: unknown[] }
 
@@ -11,9 +12,19 @@ const withComponent = <T extends WithControls>(group: T | undefined): T =>
     beforeDocumentControls: [...(group?.beforeDocumentControls ?? []), KEEP_REFUSED_ERRORS],
   }) as T
 
-/** Every document form, of collections and globals, keeps a refused save's messages on its fields. */
+/**
+ * Every document form, of collections and globals, keeps a refused save's messages on its fields,
+ * and no mark given for a value its field no longer holds.
+ */
 export const keepRefusedErrors: Plugin = (config) => ({
   ...config,
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      providers: [...(config.admin?.components?.providers ?? []), FORM_STATE_VERDICTS],
+    },
+  },
   collections: config.collections?.map((collection): CollectionConfig => ({
     ...collection,
     admin: {

@@ -55,6 +55,51 @@ test('a wrong password is refused with a message, not an error page', async ({ p
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
+test('a field corrected while an answer about its old value is on its way is judged again', async ({
+  page,
+}) => {
+  await logIn(page)
+  await page.goto('/admin/collections/stores/create')
+  await page.locator('#field-name').fill(`Corrected ${Date.now().toString(36)}`)
+  await page.locator('#field-website').fill('javascript:alert(1)')
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/api/stores') &&
+      response.status() === 400,
+  )
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await refused
+  const field = page.locator('.field-type.text', { has: page.locator('#field-website') })
+  await expect(field).toHaveClass(/error/)
+
+  // The form's state request for an edit of the name is answered (about the old website) only
+  // once the website has been corrected, within the moment the form waits before asking again.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let answered!: () => void
+  const held = new Promise<void>((resolve) => (answered = resolve))
+  await page.route('**/admin/collections/stores/**', async (route) => {
+    if (!route.request().headers()['next-action']) return route.continue()
+    const response = await route.fetch()
+    answered()
+    await released
+    await route.fulfill({ response })
+  })
+  await page.locator('#field-name').fill(`Corrected still ${Date.now().toString(36)}`)
+  await held
+  await page.locator('#field-website').fill('https://example.com/')
+  release()
+
+  // The old answer's mark does not stay on the corrected value.
+  await expect(field).not.toHaveClass(/error/)
+  await expect(field.getByText('"javascript:" are not allowed')).toHaveCount(0)
+  // A value still wrong is marked again.
+  await page.locator('#field-website').fill('javascript:void(0)')
+  await expect(field).toHaveClass(/error/)
+  await page.unrouteAll({ behavior: 'wait' })
+})
+
 test("a field's validation message shows under the field, and REST answers Payload's data.errors", async ({
   page,
 }) => {

@@ -54,6 +54,7 @@ import { Dashboard as Dashboard_026e3a3f277e8075edcdbe309e80d973 } from '../../.
 import { FollowAdminLanguage as FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd } from '../../../../src/components/admin/FollowAdminLanguage'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { FormStateVerdicts as FormStateVerdicts_cdaae79ce7cd527a9b387dd11e1989d6 } from '@/components/admin/FormStateVerdicts'
 import { ClicksReport as ClicksReport_7721d3210bd1ef55b7d2181777121198 } from '../../../../src/components/admin/ClicksReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -115,6 +116,7 @@ export const importMap = {
   "/src/components/admin/FollowAdminLanguage#FollowAdminLanguage": FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/FormStateVerdicts#FormStateVerdicts": FormStateVerdicts_cdaae79ce7cd527a9b387dd11e1989d6,
   "/src/components/admin/ClicksReport#ClicksReport": ClicksReport_7721d3210bd1ef55b7d2181777121198,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
