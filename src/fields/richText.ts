@@ -1,12 +1,18 @@
 import { LinkFeature, RelationshipFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { PayloadRequest, TextField } from 'payload'
+import type { PayloadRequest, RichTextField, TextField } from 'payload'
+import { richText } from 'payload/shared'
 
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/config/constants'
 import { adminMessage } from '@/i18n/admin/text'
-import { isSafeRichTextLink, unsafeUrlMessage } from '@/lib/safeUrl'
+import { unsafeUrlMessage } from '@/lib/safeUrl'
 
-/** The address of a link the editor has just started, before its drawer is submitted. */
-const PROVISIONAL_LINK = 'https://'
+import { PROVISIONAL_LINK, isAcceptedLink, linksOf } from './richTextLinks'
+
+/** Why a link's address is refused, in the editor's language. */
+const linkMessage = (url: unknown, language: string | undefined) =>
+  typeof url === 'string'
+    ? unsafeUrlMessage(url, { allowContact: true }, language)
+    : adminMessage(language, 'linkMissing')
 
 /**
  * The one rich-text editor: Payload's defaults, with links held to the same rule as every other
@@ -34,16 +40,13 @@ export const richTextEditor = lexicalEditor({
                     req,
                   }: { siblingData?: { linkType?: string }; req?: PayloadRequest },
                 ) => {
-                  if (siblingData?.linkType === 'internal') return true
-                  if (isSafeRichTextLink(value)) return true
+                  if (isAcceptedLink({ linkType: siblingData?.linkType, url: value })) return true
                   // The link button puts a link with this address into the text while its drawer is
                   // open; the form's autosave sends it then. Refused there, the editor was told off
                   // for a link still being written. A save or publish of their own still refuses it.
                   if (value === PROVISIONAL_LINK && String(req?.query?.autosave) === 'true')
                     return true
-                  return typeof value === 'string'
-                    ? unsafeUrlMessage(value, { allowContact: true }, req?.i18n?.language)
-                    : adminMessage(req?.i18n?.language, 'linkMissing')
+                  return linkMessage(value, req?.i18n?.language)
                 },
               } as TextField)
             : field,
@@ -51,3 +54,14 @@ export const richTextEditor = lexicalEditor({
     }),
   ],
 })
+
+/**
+ * The editor's validation of a rich text, saying what is wrong with a refused link where the editor
+ * only sums it up ("link node failed to validate: The following fields are invalid: url").
+ */
+export const validateRichText: RichTextField['validate'] = async (value, options) => {
+  const result = await richText(value, options)
+  if (typeof result !== 'string' || !result.includes('node failed to validate')) return result
+  const refused = linksOf(value).find((fields) => !isAcceptedLink(fields))
+  return refused ? linkMessage(refused.url, options.req.i18n?.language) : result
+}

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { validateRichText } from '@/fields/richText'
 
 /** Imprint and Privacy share one shape: a localized title and body. */
 export function legalPage(slug: 'imprint' | 'privacy', label: string): GlobalConfig {
@@ -12,7 +13,7 @@ export function legalPage(slug: 'imprint' | 'privacy', label: string): GlobalCon
     access: { read: anyone, update: editors },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
-      { name: 'content', type: 'richText', localized: true },
+      { name: 'content', type: 'richText', localized: true, validate: validateRichText },
     ],
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { toLexical } from '../../src/seed/lexical'
 import { logIn } from '../helpers/admin'
@@ -63,6 +63,18 @@ async function createGuide(page: Page, lang: string, names: string[]) {
     .then((doc) => ({ ...doc, path: `/shopping-guides/${category.seoSlug}/${doc.slug}` }))
 }
 
+/**
+ * Saves a link drawer. It judges its form on the server before it closes; a click sooner than a
+ * person's, while the last change is still on its way into the form's state, is refused (as
+ * "required" for a picked document) or lost: click again until it closes.
+ */
+async function submitDrawer(drawer: Locator) {
+  await expect(async () => {
+    if (await drawer.isVisible()) await drawer.locator('button[type="submit"]').click()
+    await expect(drawer).toBeHidden({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
 /** Selects paragraph `index` of the editor (one line), links it to `target` through the picker. */
 async function linkParagraph(page: Page, index: number, target: Target) {
   const editor = page.locator('[data-lexical-editor="true"]')
@@ -83,12 +95,7 @@ async function linkParagraph(page: Page, index: number, target: Target) {
     target.name,
   )
   await expect(drawer.locator('.rs__menu')).toHaveCount(0)
-  // The drawer validates its form on the server; a click sooner than a person's, while the picked
-  // document is still being added to the form's state, is refused as "required": click again.
-  await expect(async () => {
-    if (await drawer.isVisible()) await drawer.locator('button[type="submit"]').click()
-    await expect(drawer).toBeHidden({ timeout: 2_000 })
-  }).toPass({ timeout: 15_000 })
+  await submitDrawer(drawer)
   await expect(paragraph.locator('a')).toHaveText(target.name)
 }
 
@@ -187,6 +194,82 @@ test('a link still being written in its drawer is not refused by the autosave; a
     // Saved by the editor as it is, the unfinished address is refused under its field.
     await drawer.locator('button[type="submit"]').click()
     await expect(drawer.getByText(/starting with/i).first()).toBeVisible()
+  } finally {
+    await page.evaluate(async (id) => fetch(`/api/posts/${id}`, { method: 'DELETE' }), guide.id)
+  }
+})
+
+test('a link the save refused is marked where it stands, and the field says why until the link is fixed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await logIn(page)
+  await page.goto('/admin')
+  const guide = await createGuide(page, 'en', ['Words to link', 'Words to keep'])
+  try {
+    await page.goto(`/admin/collections/posts/${guide.id}?locale=en`)
+    const editor = page.locator('[data-lexical-editor="true"]')
+    await editor.focus()
+    await page.keyboard.press('Control+Home')
+    await page.keyboard.press('Shift+End')
+    // The link button puts a link to "https://" into the text; the editor closes its drawer unfinished.
+    await page.locator('.toolbar-popup__button-link').click()
+    const drawer = page.locator('.drawer__content').last()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    const link = editor.locator('p').first().locator('a')
+    await expect(link).toHaveText('Words to link')
+
+    const refused = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/posts/${guide.id}`) &&
+        !response.url().includes('autosave=true') &&
+        response.status() === 400,
+    )
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    const body = await (await refused).json()
+    // Refused at the link's address, a path no field of the form has.
+    expect(body.errors[0].data.errors).toContainEqual(
+      expect.objectContaining({
+        path: 'content.url',
+        message: expect.stringMatching(/starting with/),
+      }),
+    )
+    // The field is red and says why; the link itself is marked in the text.
+    const field = page.locator('.field-type.rich-text-lexical')
+    await expect(field).toHaveClass(/error/)
+    await expect(field.getByText(/starting with/i).first()).toBeVisible()
+    await expect(link).toHaveClass(/rich-text-link--refused/)
+    await expect(link).toHaveAttribute('aria-invalid', 'true')
+
+    // Typing elsewhere in the text leaves both marks: the link is still refused.
+    await editor.locator('p').nth(1).click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' and more')
+    await expect(editor.locator('p').nth(1)).toHaveText('Words to keep and more')
+    await expect(field).toHaveClass(/error/)
+    await expect(link).toHaveClass(/rich-text-link--refused/)
+
+    // The link given a full address: both marks go, and the guide publishes.
+    // By keyboard, as the other links are reached: the caret inside the link shows its editor.
+    await editor.focus()
+    await page.keyboard.press('Control+Home')
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('button', { name: 'Edit link' }).click()
+    const editDrawer = page.locator('.drawer__content').last()
+    await editDrawer.locator('input[id^="field-url"]').fill('https://example.com/')
+    await submitDrawer(editDrawer)
+    await expect(link).not.toHaveClass(/rich-text-link--refused/)
+    await expect(field).not.toHaveClass(/error/)
+    const published = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/posts/${guide.id}`) &&
+        !response.url().includes('autosave=true') &&
+        response.request().method() === 'PATCH',
+    )
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    expect((await published).status()).toBe(200)
   } finally {
     await page.evaluate(async (id) => fetch(`/api/posts/${id}`, { method: 'DELETE' }), guide.id)
   }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess, editorialHooks, editorialVersions } from '../editorial'
+import { validateRichText } from '@/fields/richText'
 import { slug } from '@/fields/slug'
 import { guidePath } from '@/lib/documentPaths'
 import type { Post } from '@/payload-types'
@@ -34,7 +35,7 @@ export const Posts: CollectionConfig = {
       admin: { description: 'One or two sentences shown in lists and search results.' },
     },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'content', type: 'richText', localized: true },
+    { name: 'content', type: 'richText', localized: true, validate: validateRichText },
     slug('title'),
     {
       name: 'category',

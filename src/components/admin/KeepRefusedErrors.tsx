@@ -3,10 +3,63 @@
 import { useAllFormFields, useDocumentInfo, useFormSubmitted } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
+import { isRichText, refusedLinks } from '@/fields/richTextLinks'
+
 import { fieldValue, formKey, useFormVerdicts } from './FormStateVerdicts'
 
-/** A field's refused value and the message the save gave for it. */
-type Refusal = { value: string; message: string }
+/**
+ * A field's refused value and the message the save gave for it; for rich text, whether the refusal
+ * was of its links, which keeps it as long as a refused link is left.
+ */
+type Refusal = { value: string; message: string; links?: boolean }
+
+type Fields = ReturnType<typeof useAllFormFields>[0]
+
+/** The class a refused link gets in the editor, with the message as its title. */
+const REFUSED_LINK = 'rich-text-link--refused'
+
+/**
+ * Refusals of something inside a rich text ("content.url" for a link's address), which no field of
+ * the form shows: each with the rich-text field it belongs to.
+ */
+function insideRichText(fields: Fields) {
+  const found: { path: string; field: string; message: string }[] = []
+  for (const [path, state] of Object.entries(fields)) {
+    if (state.valid !== false || !state.errorMessage) continue
+    const segments = path.split('.')
+    for (let end = segments.length - 1; end > 0; end--) {
+      const parent = segments.slice(0, end).join('.')
+      if (isRichText(fields[parent]?.value)) {
+        found.push({ path, field: parent, message: state.errorMessage })
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** Marks the refused links of a rich-text field where the editor shows them, and unmarks the rest. */
+function markLinks(field: string, content: unknown, message: string | undefined) {
+  const editor = document.querySelector(
+    `.field-type.rich-text-lexical[data-field-path="${CSS.escape(field)}"] [data-lexical-editor="true"]`,
+  )
+  if (!editor) return
+  const refused = message ? refusedLinks(content) : []
+  const anchors = [...editor.querySelectorAll('a')].filter(
+    (anchor) => !anchor.closest('[data-lexical-decorator="true"]'),
+  )
+  anchors.forEach((anchor, index) => {
+    const bad = Boolean(refused[index])
+    anchor.classList.toggle(REFUSED_LINK, bad)
+    if (bad) {
+      anchor.setAttribute('aria-invalid', 'true')
+      anchor.title = message!
+    } else if (anchor.classList.contains(REFUSED_LINK) || anchor.hasAttribute('aria-invalid')) {
+      anchor.removeAttribute('aria-invalid')
+      anchor.removeAttribute('title')
+    }
+  })
+}
 
 /** How long the form stays still before a mark the server never gave for its value is dropped. */
 const STALE_MARK_MS = 1000
@@ -46,13 +99,27 @@ export function KeepRefusedErrors() {
       dropped.current = new Map()
       return
     }
+    // A refusal inside rich text goes onto the rich-text field, which shows it.
+    const inside = insideRichText(fields)
+    if (inside.length) {
+      for (const { path } of inside) dispatchFields({ type: 'REMOVE', path })
+      dispatchFields({
+        type: 'ADD_SERVER_ERRORS',
+        errors: inside.map(({ field, message }) => ({ path: field, message })),
+      })
+      return
+    }
     const lost: { path: string; message: string }[] = []
     for (const [path, field] of Object.entries(fields)) {
       const value = fieldValue(field.value)
       const invalid = field.valid === false && Boolean(field.errorMessage)
       const refusal = refused.current.get(path)
       if (refusal) {
-        if (refusal.value !== value) {
+        if (refusal.value !== value && refusal.links && refusedLinks(field.value).some(Boolean)) {
+          // Another change of the text, with a refused link still in it.
+          refusal.value = value
+          if (!invalid) lost.push({ path, message: refusal.message })
+        } else if (refusal.value !== value) {
           refused.current.delete(path)
           edited.current.add(path)
         } else if (invalid) refusal.message = field.errorMessage!
@@ -61,7 +128,10 @@ export function KeepRefusedErrors() {
         // The message an answer gave for an older value is no refusal of this one.
         const verdict = verdicts.byPath.get(path)
         const stale = verdict && verdict.value !== value && verdict.message === field.errorMessage
-        if (!stale) refused.current.set(path, { value, message: field.errorMessage! })
+        if (!stale) {
+          const links = isRichText(field.value) && refusedLinks(field.value).some(Boolean)
+          refused.current.set(path, { value, message: field.errorMessage!, links })
+        }
       }
     }
     if (lost.length) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: lost })
@@ -86,6 +156,15 @@ export function KeepRefusedErrors() {
     }, STALE_MARK_MS)
     return () => clearTimeout(timer)
   }, [fields, submitted, dispatchFields, verdicts])
+
+  // The editor's links, marked as long as their field's refusal stands.
+  useEffect(() => {
+    for (const [path, field] of Object.entries(fields)) {
+      if (!isRichText(field.value)) continue
+      const refusal = refused.current.get(path)
+      markLinks(path, field.value, refusal?.links ? refusal.message : undefined)
+    }
+  })
 
   return null
 }
