@@ -37,6 +37,10 @@ import { graphQLCostRules } from '@/lib/graphQLCost'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's server-rendered dates (the version view's) take the editors' zone when given none, as
+// its client does (src/components/admin/AdminTimeZone.tsx).
+globalThis.__payloadAdminTimeZone = env.ADMIN_TIMEZONE
+
 export default buildConfig({
   serverURL: siteUrl,
   secret: env.PAYLOAD_SECRET ?? '',
@@ -50,7 +54,9 @@ export default buildConfig({
     // Dates in each editor's language's own style (date-fns' localized formats): "29. Nov. 2026,
     // 14:05" in German, "Nov 29, 2026, 2:05 PM" in English. Payload's default pattern is English
     // word order in every language ("November 29. 2026, 2:05 nachm.").
-    dateFormat: 'PPp',
+    // The zone is named ("GMT+1"): every date of the admin is in ADMIN_TIMEZONE, whatever the
+    // browser's zone (src/components/admin/AdminTimeZone.tsx).
+    dateFormat: 'PPp O',
     // Scheduling asks for a time in the editors' zone (any other can be picked).
     timezones: { defaultTimezone: env.ADMIN_TIMEZONE },
     // The media bucket's upload handler (S3_BUCKET) is in the import map whether or not a bucket is
@@ -68,7 +74,10 @@ export default buildConfig({
       },
       afterNavLinks: ['/src/components/admin/ClicksNavLink#ClicksNavLink'],
       beforeDashboard: ['/src/components/admin/Dashboard#Dashboard'],
-      providers: ['/src/components/admin/FollowAdminLanguage#FollowAdminLanguage'],
+      providers: [
+        '/src/components/admin/FollowAdminLanguage#FollowAdminLanguage',
+        '/src/components/admin/AdminTimeZone#AdminTimeZone',
+      ],
     },
     // Live preview of guides, stores and products in the locale being edited.
     livePreview: {

@@ -11,6 +11,8 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
   'migrations',
+  // The fixes it applies to Payload's bundles before building.
+  'scripts/lib/patchPayload.mjs',
 ]
 const SKIPPED = new Set(['node_modules', '.next', '.data'])
 

@@ -123,9 +123,11 @@ for (const lang of ['en', 'de']) {
       await page.goto(`/admin/collections/posts/${guide.id}?locale=${lang}`)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       for (const [index, target] of linked.entries()) await linkParagraph(page, index, target)
+      // The editor's save, not an autosave of the draft that may answer first.
       const saved = page.waitForResponse(
         (response) =>
           response.url().includes(`/api/posts/${guide.id}`) &&
+          !response.url().includes('autosave=true') &&
           response.request().method() === 'PATCH',
       )
       await page.locator('#action-save').click()

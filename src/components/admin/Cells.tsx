@@ -14,7 +14,7 @@ export function BooleanCell({ cellData, i18n }: DefaultServerCellComponentProps)
 }
 
 /**
- * A document's status in a list, with what is scheduled for it: "Scheduled for 1 Dec 2026, 09:00 CET"
+ * A document's status in a list, with what is scheduled for it: "Scheduled for 1 Dec 2026, 09:00 GMT+1"
  * instead of a plain "Draft" when a publication waits.
  */
 export async function PublicationCell({

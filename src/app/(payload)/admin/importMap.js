@@ -52,6 +52,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ClicksNavLink as ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597 } from '../../../../src/components/admin/ClicksNavLink'
 import { Dashboard as Dashboard_026e3a3f277e8075edcdbe309e80d973 } from '../../../../src/components/admin/Dashboard'
 import { FollowAdminLanguage as FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd } from '../../../../src/components/admin/FollowAdminLanguage'
+import { AdminTimeZone as AdminTimeZone_f42c7cf1533f0a6cc9a1d150d6cd429a } from '../../../../src/components/admin/AdminTimeZone'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FormStateVerdicts as FormStateVerdicts_cdaae79ce7cd527a9b387dd11e1989d6 } from '@/components/admin/FormStateVerdicts'
@@ -114,6 +115,7 @@ export const importMap = {
   "/src/components/admin/ClicksNavLink#ClicksNavLink": ClicksNavLink_11a5f92c4dcb7669e4c1155017b7a597,
   "/src/components/admin/Dashboard#Dashboard": Dashboard_026e3a3f277e8075edcdbe309e80d973,
   "/src/components/admin/FollowAdminLanguage#FollowAdminLanguage": FollowAdminLanguage_07acb3eeead41f35bc3a2ad7a1f9efbd,
+  "/src/components/admin/AdminTimeZone#AdminTimeZone": AdminTimeZone_f42c7cf1533f0a6cc9a1d150d6cd429a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/FormStateVerdicts#FormStateVerdicts": FormStateVerdicts_cdaae79ce7cd527a9b387dd11e1989d6,
