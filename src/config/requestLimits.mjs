@@ -5,6 +5,8 @@
  * payload.config.ts takes the upload limit from here too.
  */
 
+import { isApiRoot } from './apiRoots.mjs'
+
 /** The methods the app answers; TRACE, PROPFIND, CONNECT and the like are refused with 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
@@ -171,6 +173,12 @@ export function refuseRequest({ method = 'GET', url = '/', headers }) {
     const limit = bodyLimit(method, pathname)
     if (length !== undefined && Number(length) > limit) {
       return { status: 413, message: `The request body is larger than ${limit} bytes` }
+    }
+  }
+  if (pathname.startsWith('/api/') && !isApiRoot(pathname)) {
+    return {
+      status: 404,
+      message: `No endpoint at ${pathname}: the public API is described at /api/openapi.json`,
     }
   }
   const anonymous = !carriesCredentials(headers)

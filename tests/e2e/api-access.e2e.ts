@@ -63,6 +63,26 @@ test.describe('anonymous REST and GraphQL access', () => {
     }
   })
 
+  test('a path under /api that is no endpoint answers 404 in the /api error shape, whoever asks', async ({
+    request,
+  }) => {
+    for (const headers of [{}, { Cookie: 'payload-token=forged' }, auth] as Record<
+      string,
+      string
+    >[]) {
+      for (const path of ['/api/no-such-endpoint', '/api/no-such/deeper?x=1', '/api/Stores']) {
+        const response = await request.get(path, { headers })
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(404)
+        expect(response.headers()['content-type']).toMatch(/^application\/json/)
+        expect((await response.json()).errors[0].message).toMatch(
+          /no endpoint.*\/api\/openapi\.json/i,
+        )
+      }
+    }
+    // A collection's path still asks for a sign-in.
+    expect((await request.get('/api/stores')).status()).toBe(401)
+  })
+
   test('an editor still reads drafts through REST, and the public /api never shows them', async ({
     request,
   }) => {

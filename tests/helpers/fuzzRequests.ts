@@ -221,6 +221,8 @@ export const RAW_FRAGMENTS = [
   '%FF%FE',
   '%E0%A4%A',
   '%00',
+  // A NUL encoded twice: the server's check of the path sees "%00", a page's slug a NUL.
+  '%2500',
   '%c0%af',
   '%c0%ae%c0%ae',
   '%ed%a0%80',
@@ -1940,6 +1942,7 @@ export function knownCases(targets: FuzzTargets): FuzzRequest[] {
     '%ff',
     '%E0%A4%A',
     '%00',
+    '%2500',
     '%c0%af',
     '%ed%a0%80',
     '\u00e9',
@@ -1947,6 +1950,10 @@ export function knownCases(targets: FuzzTargets): FuzzRequest[] {
   ]) {
     cases.push(
       get(`/${fragment}`, '/{random}'),
+      get(`/products/${fragment}`, '/products/{bad-slug}'),
+      get(`/groups/${fragment}`, '/groups/{bad-slug}'),
+      get(`/de/stores/${fragment}`, '/{lang}/stores/{bad-slug}'),
+      get(`/api/no-such-${fragment}`, '/api/{unknown}'),
       get(`/de/${fragment}`, '/{lang}/{random}'),
       get(`/stores/${fragment}`, '/stores/{bad-slug}'),
       get(`/categories/${category.slug}/${fragment}`, '/categories/{category}/{bad-sub}'),

@@ -189,3 +189,44 @@ describe('the first admin', () => {
     },
   )
 })
+
+describe('unlocking an account', () => {
+  it('is for admins: an editor is refused and the lock stays; an admin lifts it', async () => {
+    const admin = await createUser(payload, 'admin')
+    const editor = await createUser(payload, 'editor')
+    const locked = await createUser(payload, 'editor')
+    const lockUntil = new Date(Date.now() + 600_000).toISOString()
+    await payload.db.updateOne({
+      collection: 'users',
+      id: locked.id,
+      data: { loginAttempts: 5, lockUntil },
+    })
+    const lockOf = async () =>
+      (
+        await payload.db.findOne<{ id: number; lockUntil?: string | null }>({
+          collection: 'users',
+          where: { id: { equals: locked.id } },
+        })
+      )?.lockUntil ?? null
+
+    const asEditor = await restRequest(editor, await login(editor.email, PASSWORD))
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: locked.email } as never,
+        overrideAccess: false,
+        req: asEditor,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    expect(await lockOf()).not.toBeNull()
+
+    const asAdmin = await restRequest(admin, await login(admin.email, PASSWORD))
+    await payload.unlock({
+      collection: 'users',
+      data: { email: locked.email } as never,
+      overrideAccess: false,
+      req: asAdmin,
+    })
+    expect(await lockOf()).toBeNull()
+  })
+})

@@ -40,6 +40,8 @@ export const Users: CollectionConfig = {
     create: admins,
     update: adminsOrSelf,
     delete: admins,
+    // Payload lets anyone signed in unlock any account by default.
+    unlock: admins,
   },
   hooks: {
     beforeChange: [firstUserIsAdmin, requireCurrentPassword],
