@@ -22,7 +22,7 @@ import { richTextEditor } from '@/fields/richText'
 import { Home } from '@/globals/Home'
 import { Imprint, Privacy } from '@/globals/legalPage'
 import { SiteSettings } from '@/globals/SiteSettings'
-import { badInputIs400, loggedError } from '@/hooks/apiErrors'
+import { badInputIs400, graphQLRefusalsAsInfo, loggedError } from '@/hooks/apiErrors'
 import { withRevalidation } from '@/cache/hooks'
 import { adminCustomTranslations, adminLanguages } from '@/i18n/admin'
 import { defaultLocale, locales } from '@/i18n/locales'
@@ -103,7 +103,12 @@ export default buildConfig({
   endpoints: [health, ready, openApiEndpoint, clicksReportCsv, revalidateEndpoint],
   hooks: { afterError: [badInputIs400] },
   // One JSON line per entry; errors without SQL text and with a bounded size (src/hooks/apiErrors.ts).
-  logger: { options: { serializers: { err: loggedError } } },
+  logger: {
+    options: {
+      serializers: { err: loggedError },
+      hooks: { logMethod: graphQLRefusalsAsInfo as never },
+    },
+  },
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphQLCostRules },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // Refused requests are expected traffic, not server errors: keep them out of the error log.

@@ -91,3 +91,34 @@ export function loggedError(error: unknown): Record<string, unknown> {
       .map((line) => line.trim().slice(0, 200)),
   }
 }
+
+/** pino's numbers for the levels this hook tells apart. */
+const ERROR_LEVEL = 50
+
+type LogMethod = (this: Logger, ...args: unknown[]) => void
+type Logger = { info: LogMethod }
+
+/**
+ * A GraphQL refusal (a 4xx inside the GraphQLError that graphql-js wraps every error in) goes to the
+ * log as one info line, as REST's refusals do: Payload logs it by the wrapper's name, as an error
+ * with its stack, so any client could fill the error log. Real failures stay errors.
+ */
+export function graphQLRefusalsAsInfo(
+  this: Logger,
+  args: unknown[],
+  method: LogMethod,
+  level: number,
+): void {
+  const err = (args[0] as { err?: { name?: string; message?: string; originalError?: unknown } })
+    ?.err
+  const status = (err?.originalError as { status?: number } | undefined)?.status
+  if (level >= ERROR_LEVEL && err?.name === 'GraphQLError' && status && status < 500) {
+    const refusal = (err.originalError as Error).name
+    return this.info({
+      msg: `GraphQL refused: ${err.message}`.slice(0, MAX_LOGGED_MESSAGE),
+      refusal,
+      status,
+    })
+  }
+  return method.apply(this, args)
+}
