@@ -24,6 +24,20 @@ function listField(field: Field): Field {
       },
     }
   }
+  if (
+    (field.type === 'relationship' || field.type === 'upload') &&
+    typeof field.relationTo === 'string' &&
+    !field.hasMany &&
+    !field.admin?.components?.Cell
+  ) {
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        components: { ...field.admin?.components, Cell: '@/components/admin/Cells#RelationCell' },
+      },
+    } as Field
+  }
   // The nested-docs plugin keeps a category's breadcrumbs: shown, never typed.
   if ('name' in field && field.name === 'breadcrumbs') {
     return { ...field, admin: { ...field.admin, readOnly: true } } as Field
@@ -57,7 +71,8 @@ function withLists(collection: CollectionConfig): CollectionConfig {
 }
 
 /**
- * Lists editors can read at a glance: pictures, "Yes"/"No", "Scheduled for …" as a status, and a
+ * Lists editors can read at a glance: pictures and related titles with the first paint, "Yes"/"No",
+ * "Scheduled for …" as a status, and a
  * "missing translation in …" filter where a collection names its translated text.
  */
 export const adminLists: Plugin = (config) => ({

@@ -32,7 +32,7 @@ test.describe('a French browser', () => {
     // 4:26 AM").
     await page.goto('/admin/collections/stores')
     await expect(page.locator('td.cell-updatedAt').first()).toHaveText(
-      /^\d{1,2} \S+ \d{4},? \d{2}:\d{2}$/,
+      /^\d{1,2} \S+ \d{4},? \d{2}:\d{2} GMT[+-]\d{1,2}$/,
     )
     await page.goto('/admin/collections/stores/create')
     // Payload names it from the field (shortDescription); the catalogue translates that name too.

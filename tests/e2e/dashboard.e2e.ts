@@ -63,6 +63,21 @@ test('lists show pictures, Yes/No and "Scheduled for …", and filter untranslat
   await page.goto('/admin/collections/posts?limit=100')
   await expect(page.getByText(/^Scheduled for .*\d{1,2}:\d{2}/).first()).toBeVisible()
 
+  // The guides' images and categories come with the list's rows, rendered by the server: the
+  // moment the table is there, no row that has them says "<No Hero Image>", "<No Category>" or
+  // "Loading...".
+  // (No other list parameters in the URL: Payload keeps them in the editor's preferences.)
+  const guides = await adminFetch(page, '/api/posts?limit=100&depth=1')
+  await page.goto('/admin/collections/posts?limit=100')
+  await page.locator('table tbody tr').first().waitFor()
+  const rows = await page.locator('table tbody').evaluate((body) => body.innerHTML)
+  expect(rows).not.toMatch(/Loading\.\.\.|&lt;No (Hero Image|Category)&gt;/)
+  for (const guide of guides.docs.filter((doc: { heroImage?: unknown }) => doc.heroImage)) {
+    expect(rows).toContain(guide.heroImage.filename)
+    expect(rows).toContain(guide.category.path.replace(/&/g, '&amp;'))
+  }
+  expect(rows).toContain('file__thumbnail')
+
   // A guide written in English only (a draft: the other suites' public pages stay as they are) is
   // listed under "Missing translation in: Deutsch".
   const categories = await adminFetch(page, '/api/post-categories?limit=1&depth=0')

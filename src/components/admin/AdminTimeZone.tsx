@@ -14,7 +14,8 @@ declare global {
  * rendering, so the first dates shown already have it.
  */
 export function AdminTimeZone({ children }: { children: ReactNode }) {
-  const zone = useConfig().config.admin.timezones.defaultTimezone
+  // Signed out (the login page), the client config has no `admin.timezones`, and no dates either.
+  const zone = useConfig().config.admin?.timezones?.defaultTimezone
   // Not in an effect: dates rendered before it ran would not match the server's HTML.
   // eslint-disable-next-line react-hooks/immutability
   globalThis.__payloadAdminTimeZone = zone

@@ -1,6 +1,9 @@
-import type { DefaultServerCellComponentProps } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { CollectionSlug, DefaultServerCellComponentProps, Payload } from 'payload'
+import { cache } from 'react'
 
 import { adminMessage } from '@/i18n/admin/text'
+import { defaultLocale, isLocaleCode } from '@/i18n/locales'
 
 import { adminDateTime } from './dateTime'
 import { pendingSchedules } from './schedules'
@@ -39,5 +42,82 @@ export async function PublicationCell({
         { when },
       )}
     </span>
+  )
+}
+
+type Related = {
+  id: number | string
+  filename?: string
+  sizes?: { thumbnail?: { url?: string } }
+} & Record<string, unknown>
+
+/** One document a list row points at, read once per request however many rows share it. */
+const related = cache(
+  async (payload: Payload, collection: string, id: string, locale: string) =>
+    (await payload.findByID({
+      collection: collection as CollectionSlug,
+      id,
+      depth: 0,
+      locale: locale as never,
+      disableErrors: true,
+    })) as Related | null,
+)
+
+/**
+ * The document a relationship or upload column points at, rendered with the list: its title, or
+ * for an image its thumbnail and file name. Payload's own cell shows "<No …>" and then "Loading…"
+ * in every row until its browser requests answer; this one is there with the first paint. Titles
+ * are in the editor's language where the site has it.
+ */
+export async function RelationCell(props: DefaultServerCellComponentProps) {
+  const content = await relationCellContent(props)
+  if (!props.link) return content
+  // The first column links to the row's document, as Payload's own cells do.
+  const href =
+    props.linkURL ??
+    `${props.payload.config.routes.admin}/collections/${props.collectionSlug}/${encodeURIComponent(String(props.rowData.id))}`
+  return <a href={href}>{content}</a>
+}
+
+async function relationCellContent({
+  cellData,
+  field,
+  payload,
+  i18n,
+}: DefaultServerCellComponentProps) {
+  const t = i18n.t as unknown as (key: never, options?: object) => string
+  const relationTo = 'relationTo' in field ? field.relationTo : undefined
+  const id = cellData && typeof cellData === 'object' ? (cellData as { id?: unknown }).id : cellData
+  const label = getTranslation(('label' in field && field.label) || '', i18n)
+  const none = <span>{t('general:noLabel' as never, { label })}</span>
+  if (
+    (typeof id !== 'number' && typeof id !== 'string') ||
+    id === '' ||
+    typeof relationTo !== 'string'
+  ) {
+    return none
+  }
+  const locale = isLocaleCode(i18n.language) ? i18n.language : defaultLocale
+  const doc = await related(payload, relationTo, String(id), locale)
+  if (!doc) return <span>{`${t('general:untitled' as never)} - ID: ${id}`}</span>
+  const config = payload.collections[relationTo as CollectionSlug]?.config
+  if (config?.upload) {
+    const thumbnail = doc.sizes?.thumbnail?.url
+    return (
+      <div className="file">
+        {thumbnail && (
+          <div className="thumbnail file__thumbnail thumbnail--size-small">
+            {/* Payload's own thumbnail size, as its list shows it; next/image is the site's. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={thumbnail} alt="" />
+          </div>
+        )}
+        <span className="file__filename">{doc.filename}</span>
+      </div>
+    )
+  }
+  const title = doc[config?.admin?.useAsTitle ?? 'id']
+  return (
+    <span>{typeof title === 'string' || typeof title === 'number' ? title : String(doc.id)}</span>
   )
 }
