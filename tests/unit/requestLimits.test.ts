@@ -98,13 +98,21 @@ describe('requests refused before routing', () => {
     expect(request('GET', '/api/posts?where[or][0][title][equals]=1', editor)).toBeNull()
   })
 
+  it('answers a path under /api that is no endpoint with 404, whoever asks', () => {
+    for (const headers of [{}, { authorization: 'JWT x' }]) {
+      const refusal = request('GET', '/api/x', headers)
+      expect(refusal?.status).toBe(404)
+      expect(refusal?.message).toMatch(/no endpoint at \/api\/x/i)
+    }
+  })
+
   it("refuses anonymous requests to Payload's own API before routing, and only those", () => {
     for (const path of [
       '/api/products',
       '/api/globals/home',
       '/api/graphql',
       '/api/users',
-      '/api/x',
+      '/api/redirects/1',
     ]) {
       const refusal = request('GET', path)
       expect(refusal?.status, path).toBe(401)
