@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { logIn, logInWithForm } from '../helpers/admin'
 
@@ -55,6 +55,15 @@ test('a wrong password is refused with a message, not an error page', async ({ p
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
+/** The server's refusal (400) of a store's save through the admin's form. */
+const storeRefused = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/api/stores') &&
+      response.status() === 400,
+  )
+
 test('a field corrected while an answer about its old value is on its way is judged again', async ({
   page,
 }) => {
@@ -62,12 +71,7 @@ test('a field corrected while an answer about its old value is on its way is jud
   await page.goto('/admin/collections/stores/create')
   await page.locator('#field-name').fill(`Corrected ${Date.now().toString(36)}`)
   await page.locator('#field-website').fill('javascript:alert(1)')
-  const refused = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/api/stores') &&
-      response.status() === 400,
-  )
+  const refused = storeRefused(page)
   await page.getByRole('button', { name: /publish changes/i }).click()
   await refused
   const field = page.locator('.field-type.text', { has: page.locator('#field-website') })
@@ -119,12 +123,7 @@ test("a field's validation message shows under the field, and REST answers Paylo
   })
   await page.locator('#field-website').fill('javascript:alert(1)')
   // The save is refused by the server (not only by the form), then the field shows why.
-  const refused = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/api/stores') &&
-      response.status() === 400,
-  )
+  const refused = storeRefused(page)
   const stateAnswer = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && !!response.request().headers()['next-action'],

@@ -99,7 +99,7 @@ describe('requests refused before routing', () => {
   })
 
   it('answers a path under /api that is no endpoint with 404, whoever asks', () => {
-    for (const headers of [{}, { authorization: 'JWT x' }]) {
+    for (const headers of [{}, { authorization: 'JWT x' }] as Record<string, string>[]) {
       const refusal = request('GET', '/api/x', headers)
       expect(refusal?.status).toBe(404)
       expect(refusal?.message).toMatch(/no endpoint at \/api\/x/i)
