@@ -1,5 +1,6 @@
 import * as migration_20261129_091245_baseline from './20261129_091245_baseline';
 import * as migration_20261201_212632_deal_discount_as_shown from './20261201_212632_deal_discount_as_shown';
+import * as migration_20261202_125053_product_identifiers from './20261202_125053_product_identifiers';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261201_212632_deal_discount_as_shown.up,
     down: migration_20261201_212632_deal_discount_as_shown.down,
-    name: '20261201_212632_deal_discount_as_shown'
+    name: '20261201_212632_deal_discount_as_shown',
+  },
+  {
+    up: migration_20261202_125053_product_identifiers.up,
+    down: migration_20261202_125053_product_identifiers.down,
+    name: '20261202_125053_product_identifiers'
   },
 ];

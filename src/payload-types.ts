@@ -924,6 +924,14 @@ export interface Product {
   generateSlug?: boolean | null;
   slug: string;
   brand?: string | null;
+  /**
+   * EAN or UPC from the package: 8, 12, 13 or 14 digits, kept as 14.
+   */
+  gtin?: string | null;
+  /**
+   * The manufacturer’s part number.
+   */
+  mpn?: string | null;
   description?: string | null;
   images?: (number | Media)[] | null;
   category?: (number | null) | PostCategory;
@@ -1681,6 +1689,8 @@ export interface ProductsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   brand?: T;
+  gtin?: T;
+  mpn?: T;
   description?: T;
   images?: T;
   category?: T;

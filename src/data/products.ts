@@ -157,6 +157,8 @@ interface ProductRow {
   name: string | null
   slug: string
   brand: string | null
+  gtin: string | null
+  mpn: string | null
   categoryId: number | null
   image: Image | null
   amount: string | null
@@ -178,7 +180,8 @@ export const productCardRows = (
   countryFilter: string | undefined,
   closed: number[],
 ) => sql<ProductRow[]>`
-    select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.category_id as "categoryId",
+    select p.id, coalesce(l.name, e.name) as name, p.slug, p.brand, p.gtin, p.mpn,
+      p.category_id as "categoryId",
       ${imageJson(sql, 'img.media_id', lang)} as image,
       price.price as amount, price.currency::text as currency, history.reference,
       (select count(*) from products_offers o where o._parent_id = p.id and ${liveOffer(sql, 'o', closed)}
@@ -211,6 +214,8 @@ export async function productSummaries(
     name: row.name ?? row.slug,
     slug: row.slug,
     brand: row.brand,
+    gtin: row.gtin,
+    mpn: row.mpn,
     image: row.image,
     category: (row.categoryId !== null && byId.get(row.categoryId)) || null,
     price: row.amount === null ? null : { amount: toNumber(row.amount)!, currency: row.currency! },
@@ -555,6 +560,8 @@ interface ProductDetailRow {
   id: number
   slug: string
   brand: string | null
+  gtin: string | null
+  mpn: string | null
   categoryId: number | null
   updatedAt: Date
   name: string | null
@@ -583,7 +590,8 @@ async function loadProduct(
   const sql = db()
   const [hidden, closed] = await Promise.all([hiddenCategoryIds(), closedStoreIds()])
   const [row] = await sql<ProductDetailRow[]>`
-    select p.id, p.slug, p.brand, p.category_id as "categoryId", p.updated_at as "updatedAt",
+    select p.id, p.slug, p.brand, p.gtin, p.mpn, p.category_id as "categoryId",
+      p.updated_at as "updatedAt",
       coalesce(l.name, e.name) as name,
       coalesce(l.description, e.description, cl.description, ce.description) as description,
       coalesce((select json_agg(${imageJson(sql, 'r.media_id', lang)} order by r."order")
@@ -646,6 +654,8 @@ async function loadProduct(
     slug: row.slug,
     name: row.name ?? row.slug,
     brand: row.brand,
+    gtin: row.gtin,
+    mpn: row.mpn,
     description: row.description,
     images: row.images.filter((image): image is Image => image !== null),
     categories: path.map((category) => ({

@@ -89,6 +89,9 @@ export interface ProductSummary {
   name: string
   slug: string
   brand: string | null
+  /** 14 digits (src/lib/gtin.ts). */
+  gtin: string | null
+  mpn: string | null
   image: Image | null
   category: CategoryRef | null
   price: { amount: number; currency: string } | null
@@ -158,6 +161,9 @@ export interface ProductDetail {
   slug: string
   name: string
   brand: string | null
+  /** 14 digits (src/lib/gtin.ts). */
+  gtin: string | null
+  mpn: string | null
   description: string | null
   images: Image[]
   /** The product's category and the ones above it, root first. */

@@ -381,6 +381,19 @@ export const productSchema = z
     name: z.string(),
     slug: z.string(),
     brand: z.string().nullable(),
+    gtin: z
+      .string()
+      .regex(/^\d{14}$/)
+      .nullable()
+      .meta({
+        description:
+          'Global Trade Item Number as 14 digits (an EAN-13 with a leading zero); null when unknown.',
+        example: '04006381333931',
+      }),
+    mpn: z.string().nullable().meta({
+      description: "The manufacturer's part number; null when unknown.",
+      example: 'VX-2041',
+    }),
     image: imageSchema.nullable(),
     category: categoryRefSchema.nullable(),
     price: z

@@ -7,6 +7,7 @@ import type { PostDetail, ProductDetail, ProductSummary, StoreDetail } from '@/d
 import { getLocale, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
+import { gtinProperty } from './gtin'
 import { absoluteUrl } from './metadata'
 
 type Thing = Record<string, unknown>
@@ -163,6 +164,8 @@ export function productData(product: ProductDetail, locale: LocaleCode): Thing {
     url: absoluteUrl(localized(locale, paths.product(product.slug))),
     description: product.description ?? undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    ...(product.gtin ? gtinProperty(product.gtin) : {}),
+    mpn: product.mpn ?? undefined,
     image: product.images.map((image) => absoluteUrl(image.url)),
     category: product.categories.at(-1)?.name,
     offers: product.offers.map((offer) => ({

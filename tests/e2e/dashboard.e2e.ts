@@ -63,7 +63,7 @@ test('lists show pictures, Yes/No and "Scheduled for …", and filter untranslat
   await page.goto('/admin/collections/posts?limit=100')
   await expect(page.getByText(/^Scheduled for .*\d{1,2}:\d{2}/).first()).toBeVisible()
 
-  // The guides' images and categories come with the list's rows, rendered by the server: the
+  // The guides' images, categories and dates come with the list's rows, rendered by the server: the
   // moment the table is there, no row that has them says "<No Hero Image>", "<No Category>" or
   // "Loading...".
   // (No other list parameters in the URL: Payload keeps them in the editor's preferences.)

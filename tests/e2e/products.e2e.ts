@@ -21,6 +21,8 @@ interface Card {
   slug: string
   name: string
   brand: string | null
+  gtin: string | null
+  mpn: string | null
   offerCount: number
 }
 
@@ -96,6 +98,36 @@ test('offers in Sweden are listed cheapest total first, each with its store, pri
   })
   expect(productLd.offers[0].availability).toMatch(/^https:\/\/schema\.org\//)
 })
+
+for (const locale of ['de', 'sv'] as const) {
+  test(`${locale}: a product names its brand, EAN and part number, for shoppers and search engines`, async ({
+    page,
+    request,
+  }) => {
+    const { docs } = (await (
+      await request.get(`/api/data/products?lang=${locale}&limit=5&sort=popular`)
+    ).json()) as { docs: Card[] }
+    const product = docs[0]!
+    // Every seeded product has a valid EAN-13, kept as 14 digits, and a part number of its brand.
+    for (const doc of docs) {
+      expect(doc.gtin).toMatch(/^0\d{13}$/)
+      expect(doc.mpn).toBeTruthy()
+    }
+    await page.goto(`/${locale}/products/${product.slug}`)
+    const t = catalogue(locale)
+    const details = page.getByRole('region', { name: t['product.details'] })
+    const value = (term: string) =>
+      details.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+    await expect(value(t['product.brand']!)).toHaveText(product.brand!)
+    // As the package prints it: the EAN-13's 13 digits.
+    await expect(value(t['product.gtin']!)).toHaveText(product.gtin!.slice(1))
+    await expect(value(t['product.mpn']!)).toHaveText(product.mpn!)
+    const productLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'Product')
+    expect(productLd).toMatchObject({ gtin13: product.gtin!.slice(1), mpn: product.mpn })
+  })
+}
 
 test('names the shopper’s country as each language says it after “in”', async ({
   page,

@@ -10,6 +10,7 @@ import type { Product } from '@/payload-types'
 import { currencies } from '@/lib/currencies'
 import { nameField } from '@/fields/name'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
+import { productIdentifierFields, searchByGtin } from '@/fields/productIdentifiers'
 
 /** Products with their offers from stores, priced per country. */
 export const Products: CollectionConfig = {
@@ -30,19 +31,26 @@ export const Products: CollectionConfig = {
     // The name alone (it carries the brand and the model): an index holds each language's names
     // beside their products, so a search reads one language's names instead of every row of every
     // language, which a search of the brand or slug too (other tables) would need again. Brand and
-    // slug remain the list's filters.
+    // slug remain the list's filters. A GTIN typed into the search box is looked up as one
+    // (searchByGtin).
     listSearchableFields: ['name'],
     // The text whose absence in a language means "not translated" (the lists' filter).
     custom: { translationField: 'name' },
   },
   access: editorialAccess(),
   defaultSort: '-popularity',
+  // One product per brand and part number, also when two saves race past the field's check.
+  indexes: [{ fields: ['brand', 'mpn'], unique: true }],
   versions: editorialVersions(20),
-  hooks: editorialHooks<Product>('products', async (product) => productPath(product)),
+  hooks: {
+    ...editorialHooks<Product>('products', async (product) => productPath(product)),
+    beforeOperation: [searchByGtin],
+  },
   fields: [
     nameField({ name: 'name', required: true, localized: true }),
     slug('name'),
     nameField({ name: 'brand', index: true }),
+    ...productIdentifierFields,
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     {

@@ -1,4 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
+import { formatDate } from '@payloadcms/ui/shared'
 import type { CollectionSlug, DefaultServerCellComponentProps, Payload } from 'payload'
 import { cache } from 'react'
 
@@ -70,9 +71,42 @@ const related = cache(
  * are in the editor's language where the site has it.
  */
 export async function RelationCell(props: DefaultServerCellComponentProps) {
-  const content = await relationCellContent(props)
+  return linked(props, await relationCellContent(props))
+}
+
+/**
+ * A date in a list, in the editor's language and the admin's time zone, with the first paint:
+ * Payload's own cell says "Loading..." in every row until the browser has loaded its date library.
+ */
+export function DateCell(props: DefaultServerCellComponentProps) {
+  const { cellData, field, rowData, payload, i18n } = props
+  const name = 'name' in field ? field.name : ''
+  const zone =
+    'timezone' in field && field.timezone
+      ? (rowData as Record<string, unknown>)[`${name}_tz`]
+      : undefined
+  const pattern =
+    ('admin' in field &&
+      (field.admin as { date?: { displayFormat?: string } })?.date?.displayFormat) ||
+    payload.config.admin.dateFormat
+  return linked(
+    props,
+    <span>
+      {cellData
+        ? formatDate({
+            date: cellData as string,
+            i18n,
+            pattern,
+            timezone: typeof zone === 'string' ? zone : undefined,
+          })
+        : null}
+    </span>,
+  )
+}
+
+/** The first column links to the row's document, as Payload's own cells do. */
+function linked(props: DefaultServerCellComponentProps, content: React.ReactNode) {
   if (!props.link) return content
-  // The first column links to the row's document, as Payload's own cells do.
   const href =
     props.linkURL ??
     `${props.payload.config.routes.admin}/collections/${props.collectionSlug}/${encodeURIComponent(String(props.rowData.id))}`

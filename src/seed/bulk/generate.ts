@@ -4,6 +4,7 @@
  */
 import { mostVisitedCountries } from '@/geo/countries'
 import { currencyOf, priceIn, pricePoint, toEur, type Currency } from '@/lib/currencies'
+import { gtinCheckDigit } from '@/lib/gtin'
 
 import { categories } from '../content/categories'
 import { basePriceAt } from '../content/priceRanges'
@@ -238,6 +239,10 @@ export interface GeneratedProduct {
   index: number
   brand: string
   model: string
+  /** An EAN-13 as 14 digits (src/lib/gtin.ts), one per product. */
+  gtin: string
+  /** The brand's part number, one per product. */
+  mpn: string
   subcategory: SubcategorySeed
   slug: string
   popularity: number
@@ -353,6 +358,8 @@ export function generateProduct(index: number, storeCount: number): GeneratedPro
     index,
     brand,
     model,
+    gtin: generatedGtin(brand, index),
+    mpn: generatedMpn(brand, model, index),
     subcategory,
     slug: `${slugify(`${brand} ${subcategory.productNoun.en} ${model}`)}-${index.toString(36)}`,
     popularity,
@@ -360,6 +367,27 @@ export function generateProduct(index: number, storeCount: number): GeneratedPro
     offers,
     createdAt: new Date(Date.UTC(2025, 0, 1) + random.int(0, 600) * 86_400_000).toISOString(),
   }
+}
+
+/** GS1 prefixes of the countries the made-up brands would register in (Germany, France, Italy, …). */
+const GS1_PREFIXES = ['400', '405', '426', '301', '340', '800', '803', '841', '871', '540', '730']
+
+/**
+ * Product number `index`'s EAN-13, as 14 digits: its brand's GS1 prefix, nine digits that are a
+ * one-to-one shuffle of the index (3^18 is coprime with 10^9, so no two products below 10^9 share
+ * them) and the check digit.
+ */
+export function generatedGtin(brand: string, index: number): string {
+  const prefix = GS1_PREFIXES[Math.max(0, brands.indexOf(brand)) % GS1_PREFIXES.length]!
+  const item = String((index * 387_420_489 + 123_456_789) % 1_000_000_000).padStart(9, '0')
+  const body = `${prefix}${item}`
+  return `0${body}${gtinCheckDigit(body)}`
+}
+
+/** Product number `index`'s part number: the brand's letters, the model's and the index ("VEL-PRO2-7KS"). */
+export function generatedMpn(brand: string, model: string, index: number): string {
+  const letters = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  return `${letters(brand).slice(0, 3)}-${letters(model).slice(0, 5)}-${index.toString(36).toUpperCase()}`
 }
 
 /** A Payload-style row id for array items (24 hex characters), unique per table and position. */

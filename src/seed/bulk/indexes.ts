@@ -13,8 +13,8 @@ import { env } from '@/config/env'
 import { indexJobs, type Job, twoAtATime } from '@/lib/indexes'
 
 /**
- * The main tables: their non-unique indexes wait too; the unique ones stay, as a re-run finds the
- * items already loaded by slug.
+ * The main tables: their indexes wait too, but for the slug's, as a re-run finds the items already
+ * loaded by slug (the generated identifiers that other unique indexes keep are distinct by design).
  */
 const DEFERRED_MAIN_TABLES = ['stores', 'products']
 
@@ -55,7 +55,7 @@ export async function deferIndexes(sql: Sql, log: (line: string) => void): Promi
     union all
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = any(${DEFERRED_MAIN_TABLES})
-      and indexdef not like 'CREATE UNIQUE INDEX %'`
+      and indexname not in (select conname from pg_constraint) and indexname not like '%slug%'`
   writeFileSync(stateFile(), JSON.stringify(indexes, null, 1))
   await sql.begin(async (tx) => {
     for (const { indexname } of indexes) await tx.unsafe(`drop index if exists "${indexname}"`)

@@ -246,10 +246,11 @@ export const storeTables: VersionedTables = {
 export const productTables: VersionedTables = {
   table: 'products',
   versions: '_products_v',
-  columns: `id, parent_id, version_generate_slug, version_slug, version_brand, version_category_id,
-    version_popularity, version_updated_at, version_created_at, version__status, created_at,
+  columns: `id, parent_id, version_generate_slug, version_slug, version_brand, version_gtin,
+    version_mpn, version_category_id, version_popularity, version_updated_at, version_created_at, version__status, created_at,
     updated_at, latest, autosave`,
-  row: `m.version_id, p.id, p.generate_slug, p.slug, p.brand, p.category_id, p.popularity,
+  row: `m.version_id, p.id, p.generate_slug, p.slug, p.brand, p.gtin, p.mpn, p.category_id,
+    p.popularity,
     p.updated_at, p.created_at, p._status::text::"enum__products_v_version_status", p.updated_at,
     p.updated_at, true, false`,
   children: {

@@ -1,6 +1,7 @@
 import { BooleanCell as BooleanCell_68a4d230a10102795b681afa70a55650 } from '@/components/admin/Cells'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { RelationCell as RelationCell_68a4d230a10102795b681afa70a55650 } from '@/components/admin/Cells'
+import { DateCell as DateCell_68a4d230a10102795b681afa70a55650 } from '@/components/admin/Cells'
 import { KeepRefusedErrors as KeepRefusedErrors_edea4f21ab8925d00a7850296f3e3fe2 } from '@/components/admin/KeepRefusedErrors'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -65,6 +66,7 @@ export const importMap = {
   "@/components/admin/Cells#BooleanCell": BooleanCell_68a4d230a10102795b681afa70a55650,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "@/components/admin/Cells#RelationCell": RelationCell_68a4d230a10102795b681afa70a55650,
+  "@/components/admin/Cells#DateCell": DateCell_68a4d230a10102795b681afa70a55650,
   "@/components/admin/KeepRefusedErrors#KeepRefusedErrors": KeepRefusedErrors_edea4f21ab8925d00a7850296f3e3fe2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -22,6 +22,7 @@ import { countryPhrases } from '@/geo/countryPhrases'
 import { formatDay, translator } from '@/i18n/intl'
 import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
+import { printedGtin } from '@/lib/gtin'
 import { pageMetadata } from '@/lib/metadata'
 import { metaTitle, productTitle } from '@/lib/seo'
 import { productData } from '@/lib/structuredData'
@@ -195,6 +196,31 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <section aria-labelledby="about-product">
           <h2 id="about-product">{t('product.description')}</h2>
           <p>{product.description}</p>
+        </section>
+      ) : null}
+      {product.brand || product.gtin || product.mpn ? (
+        <section aria-labelledby="product-details">
+          <h2 id="product-details">{t('product.details')}</h2>
+          <dl className="details">
+            {product.brand ? (
+              <>
+                <dt>{t('product.brand')}</dt>
+                <dd>{product.brand}</dd>
+              </>
+            ) : null}
+            {product.gtin ? (
+              <>
+                <dt>{t('product.gtin')}</dt>
+                <dd>{printedGtin(product.gtin)}</dd>
+              </>
+            ) : null}
+            {product.mpn ? (
+              <>
+                <dt>{t('product.mpn')}</dt>
+                <dd>{product.mpn}</dd>
+              </>
+            ) : null}
+          </dl>
         </section>
       ) : null}
       {others.length ? (
