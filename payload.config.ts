@@ -33,6 +33,9 @@ import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
 import { recordPricesTask } from '@/prices/task'
 import { importTask } from '@/import/task'
+import { FeedFiles, FeedRuns, Feeds } from '@/collections/Feeds'
+import { FEEDS_QUEUE } from '@/feeds/endpoint'
+import { runFeedTask, scheduleFeedsTask } from '@/feeds/task'
 import { graphQLCostRules } from '@/lib/graphQLCost'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -98,7 +101,18 @@ export default buildConfig({
     // Payload's type names only the languages it ships; Finnish is the project's.
     translations: adminCustomTranslations as NonNullable<Config['i18n']>['translations'],
   },
-  collections: [PostCategories, Posts, Stores, Products, ProductGroups, Media, Users],
+  collections: [
+    PostCategories,
+    Posts,
+    Stores,
+    Products,
+    ProductGroups,
+    Feeds,
+    FeedRuns,
+    FeedFiles,
+    Media,
+    Users,
+  ],
   globals: [Home, SiteSettings, Imprint, Privacy].map(withRevalidation),
   endpoints: [health, ready, openApiEndpoint, clicksReportCsv, revalidateEndpoint],
   hooks: { afterError: [badInputIs400] },
@@ -156,9 +170,13 @@ export default buildConfig({
     allowIDOnCreate: true,
   }),
   jobs: {
-    tasks: [recordPricesTask, importTask],
-    // Scheduled publish and unpublish run inside the server itself: no extra process to start.
-    autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 100 }],
+    tasks: [recordPricesTask, importTask, runFeedTask, scheduleFeedsTask],
+    // Scheduled publish and unpublish run inside the server itself: no extra process to start. Feed
+    // runs have a queue of their own, one at a time: a long run never holds up a publication.
+    autoRun: [
+      { cron: env.JOBS_CRON, queue: 'default', limit: 100 },
+      { cron: env.JOBS_CRON, queue: FEEDS_QUEUE, limit: 1 },
+    ],
     // Every instance ticks; one at a time runs the queue (src/lib/jobsLeader.ts).
     shouldAutoRun: runsJobs,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

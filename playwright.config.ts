@@ -26,6 +26,7 @@ const SECOND = [
   'consent',
   'deals',
   'dockerImage',
+  'feeds',
   'filters',
   'fuzz',
   'htmlValidity',

@@ -72,6 +72,9 @@ export interface Config {
     stores: Store;
     products: Product;
     'product-groups': ProductGroup;
+    feeds: Feed;
+    'feed-runs': FeedRun;
+    'feed-files': FeedFile;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -84,8 +87,14 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    stores: {
+      feeds: 'feeds';
+    };
     products: {
       groups: 'product-groups';
+    };
+    feeds: {
+      runs: 'feed-runs';
     };
   };
   collectionsSelect: {
@@ -94,6 +103,9 @@ export interface Config {
     stores: StoresSelect<false> | StoresSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-groups': ProductGroupsSelect<false> | ProductGroupsSelect<true>;
+    feeds: FeedsSelect<false> | FeedsSelect<true>;
+    'feed-runs': FeedRunsSelect<false> | FeedRunsSelect<true>;
+    'feed-files': FeedFilesSelect<false> | FeedFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -137,6 +149,8 @@ export interface Config {
     tasks: {
       recordPrices: TaskRecordPrices;
       importFile: TaskImportFile;
+      runFeed: TaskRunFeed;
+      scheduleFeeds: TaskScheduleFeeds;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -899,6 +913,11 @@ export interface Store {
    * Higher is more popular; orders store lists.
    */
   popularity?: number | null;
+  feeds?: {
+    docs?: (number | Feed)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -910,6 +929,389 @@ export interface Store {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Retailers’ product feeds (Google Merchant Center XML or text format): each run replaces the store’s offers in its country.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeds".
+ */
+export interface Feed {
+  id: number;
+  title?: string | null;
+  store: number | Store;
+  /**
+   * The prices are for shoppers in this country, in its currency.
+   */
+  country:
+    | 'AD'
+    | 'AL'
+    | 'AT'
+    | 'AX'
+    | 'BA'
+    | 'BE'
+    | 'BG'
+    | 'BY'
+    | 'CH'
+    | 'CY'
+    | 'CZ'
+    | 'DE'
+    | 'DK'
+    | 'EE'
+    | 'ES'
+    | 'FI'
+    | 'FO'
+    | 'FR'
+    | 'GB'
+    | 'GG'
+    | 'GI'
+    | 'GR'
+    | 'HR'
+    | 'HU'
+    | 'IE'
+    | 'IM'
+    | 'IS'
+    | 'IT'
+    | 'JE'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'LV'
+    | 'MC'
+    | 'MD'
+    | 'ME'
+    | 'MK'
+    | 'MT'
+    | 'NL'
+    | 'NO'
+    | 'PL'
+    | 'PT'
+    | 'RO'
+    | 'RS'
+    | 'RU'
+    | 'SE'
+    | 'SI'
+    | 'SJ'
+    | 'SK'
+    | 'SM'
+    | 'UA'
+    | 'VA'
+    | 'XK'
+    | 'AG'
+    | 'AI'
+    | 'AW'
+    | 'BB'
+    | 'BL'
+    | 'BM'
+    | 'BQ'
+    | 'BS'
+    | 'BZ'
+    | 'CA'
+    | 'CR'
+    | 'CU'
+    | 'CW'
+    | 'DM'
+    | 'DO'
+    | 'GD'
+    | 'GL'
+    | 'GP'
+    | 'GT'
+    | 'HN'
+    | 'HT'
+    | 'JM'
+    | 'KN'
+    | 'KY'
+    | 'LC'
+    | 'MF'
+    | 'MQ'
+    | 'MS'
+    | 'MX'
+    | 'NI'
+    | 'PA'
+    | 'PM'
+    | 'PR'
+    | 'SV'
+    | 'SX'
+    | 'TC'
+    | 'TT'
+    | 'UM'
+    | 'US'
+    | 'VC'
+    | 'VG'
+    | 'VI'
+    | 'AR'
+    | 'BO'
+    | 'BR'
+    | 'CL'
+    | 'CO'
+    | 'EC'
+    | 'FK'
+    | 'GF'
+    | 'GS'
+    | 'GY'
+    | 'PE'
+    | 'PY'
+    | 'SR'
+    | 'UY'
+    | 'VE'
+    | 'AE'
+    | 'AF'
+    | 'AM'
+    | 'AZ'
+    | 'BD'
+    | 'BH'
+    | 'BN'
+    | 'BT'
+    | 'CN'
+    | 'GE'
+    | 'HK'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IO'
+    | 'IQ'
+    | 'IR'
+    | 'JO'
+    | 'JP'
+    | 'KG'
+    | 'KH'
+    | 'KP'
+    | 'KR'
+    | 'KW'
+    | 'KZ'
+    | 'LA'
+    | 'LB'
+    | 'LK'
+    | 'MM'
+    | 'MN'
+    | 'MO'
+    | 'MV'
+    | 'MY'
+    | 'NP'
+    | 'OM'
+    | 'PH'
+    | 'PK'
+    | 'PS'
+    | 'QA'
+    | 'SA'
+    | 'SG'
+    | 'SY'
+    | 'TH'
+    | 'TJ'
+    | 'TL'
+    | 'TM'
+    | 'TR'
+    | 'TW'
+    | 'UZ'
+    | 'VN'
+    | 'YE'
+    | 'AQ'
+    | 'AS'
+    | 'AU'
+    | 'CC'
+    | 'CK'
+    | 'CX'
+    | 'FJ'
+    | 'FM'
+    | 'GU'
+    | 'HM'
+    | 'KI'
+    | 'MH'
+    | 'MP'
+    | 'NC'
+    | 'NF'
+    | 'NR'
+    | 'NU'
+    | 'NZ'
+    | 'PF'
+    | 'PG'
+    | 'PN'
+    | 'PW'
+    | 'SB'
+    | 'TK'
+    | 'TO'
+    | 'TV'
+    | 'VU'
+    | 'WF'
+    | 'WS'
+    | 'AO'
+    | 'BF'
+    | 'BI'
+    | 'BJ'
+    | 'BV'
+    | 'BW'
+    | 'CD'
+    | 'CF'
+    | 'CG'
+    | 'CI'
+    | 'CM'
+    | 'CV'
+    | 'DJ'
+    | 'DZ'
+    | 'EG'
+    | 'EH'
+    | 'ER'
+    | 'ET'
+    | 'GA'
+    | 'GH'
+    | 'GM'
+    | 'GN'
+    | 'GQ'
+    | 'GW'
+    | 'KE'
+    | 'KM'
+    | 'LR'
+    | 'LS'
+    | 'LY'
+    | 'MA'
+    | 'MG'
+    | 'ML'
+    | 'MR'
+    | 'MU'
+    | 'MW'
+    | 'MZ'
+    | 'NA'
+    | 'NE'
+    | 'NG'
+    | 'RE'
+    | 'RW'
+    | 'SC'
+    | 'SD'
+    | 'SH'
+    | 'SL'
+    | 'SN'
+    | 'SO'
+    | 'SS'
+    | 'ST'
+    | 'SZ'
+    | 'TD'
+    | 'TF'
+    | 'TG'
+    | 'TN'
+    | 'TZ'
+    | 'UG'
+    | 'YT'
+    | 'ZA'
+    | 'ZM'
+    | 'ZW'
+    | 'EU'
+    | 'AP';
+  /**
+   * Where the feed is fetched (http or https), with conditional GET.
+   */
+  url?: string | null;
+  /**
+   * Or the feed as a file: XML, TSV or CSV, gzip-compressed or not.
+   */
+  file?: (number | null) | FeedFile;
+  schedule: 'hourly' | 'six-hourly' | 'daily';
+  /**
+   * Paused feeds do not run on their schedule.
+   */
+  active?: boolean | null;
+  /**
+   * In the mapped category; otherwise they are listed for an editor.
+   */
+  createProducts?: boolean | null;
+  /**
+   * A google_product_category or product_type (or the start of one) and the site’s category for it.
+   */
+  categoryMapping?:
+    | {
+        source: string;
+        category: number | PostCategory;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * More rejected items fail the run.
+   */
+  maxRejectedPercent: number;
+  /**
+   * Fewer (a truncated download looks like that) fail the run.
+   */
+  minValidPercent: number;
+  lastStatus?: ('succeeded' | 'failed') | null;
+  lastReason?: string | null;
+  lastRunAt?: string | null;
+  nextRunAt?: string | null;
+  /**
+   * Valid items in the last run.
+   */
+  lastValidItems?: number | null;
+  etag?: string | null;
+  lastModified?: string | null;
+  runs?: {
+    docs?: (number | FeedRun)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-files".
+ */
+export interface FeedFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-runs".
+ */
+export interface FeedRun {
+  id: number;
+  title?: string | null;
+  feed: number | Feed;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  format?: string | null;
+  /**
+   * Why the run failed as a whole.
+   */
+  reason?: string | null;
+  counts?: {
+    items?: number | null;
+    matched?: number | null;
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    removed?: number | null;
+    rejected?: number | null;
+  };
+  rejected?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  unmatched?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1209,7 +1611,7 @@ export interface Product {
          * Working days until delivery.
          */
         deliveryDays?: number | null;
-        availability?: ('in_stock' | 'limited' | 'preorder' | 'out_of_stock') | null;
+        availability?: ('in_stock' | 'limited' | 'preorder' | 'backorder' | 'out_of_stock') | null;
         /**
          * When the price was last checked.
          */
@@ -1218,6 +1620,15 @@ export interface Product {
          * A full address starting with https:// (or http://).
          */
         url: string;
+        condition?: ('new' | 'refurbished' | 'used') | null;
+        /**
+         * Kept by this feed: its next run replaces what is typed here.
+         */
+        feed?: (number | null) | Feed;
+        /**
+         * The id in the store's feed.
+         */
+        itemId?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1448,6 +1859,8 @@ export interface PayloadJob {
           | 'inline'
           | 'recordPrices'
           | 'importFile'
+          | 'runFeed'
+          | 'scheduleFeeds'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1488,6 +1901,8 @@ export interface PayloadJob {
         | 'inline'
         | 'recordPrices'
         | 'importFile'
+        | 'runFeed'
+        | 'scheduleFeeds'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1534,6 +1949,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-groups';
         value: number | ProductGroup;
+      } | null)
+    | ({
+        relationTo: 'feeds';
+        value: number | Feed;
+      } | null)
+    | ({
+        relationTo: 'feed-runs';
+        value: number | FeedRun;
+      } | null)
+    | ({
+        relationTo: 'feed-files';
+        value: number | FeedFile;
       } | null)
     | ({
         relationTo: 'media';
@@ -1669,6 +2096,7 @@ export interface StoresSelect<T extends boolean = true> {
       };
   featured?: T;
   popularity?: T;
+  feeds?: T;
   meta?:
     | T
     | {
@@ -1707,6 +2135,9 @@ export interface ProductsSelect<T extends boolean = true> {
         availability?: T;
         checkedAt?: T;
         url?: T;
+        condition?: T;
+        feed?: T;
+        itemId?: T;
         id?: T;
       };
   popularity?: T;
@@ -1734,6 +2165,84 @@ export interface ProductGroupsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feeds_select".
+ */
+export interface FeedsSelect<T extends boolean = true> {
+  title?: T;
+  store?: T;
+  country?: T;
+  url?: T;
+  file?: T;
+  schedule?: T;
+  active?: T;
+  createProducts?: T;
+  categoryMapping?:
+    | T
+    | {
+        source?: T;
+        category?: T;
+        id?: T;
+      };
+  maxRejectedPercent?: T;
+  minValidPercent?: T;
+  lastStatus?: T;
+  lastReason?: T;
+  lastRunAt?: T;
+  nextRunAt?: T;
+  lastValidItems?: T;
+  etag?: T;
+  lastModified?: T;
+  runs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-runs_select".
+ */
+export interface FeedRunsSelect<T extends boolean = true> {
+  title?: T;
+  feed?: T;
+  status?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  format?: T;
+  reason?: T;
+  counts?:
+    | T
+    | {
+        items?: T;
+        matched?: T;
+        created?: T;
+        updated?: T;
+        unchanged?: T;
+        removed?: T;
+        rejected?: T;
+      };
+  rejected?: T;
+  unmatched?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-files_select".
+ */
+export interface FeedFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2466,6 +2975,24 @@ export interface TaskImportFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunFeed".
+ */
+export interface TaskRunFeed {
+  input: {
+    runId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduleFeeds".
+ */
+export interface TaskScheduleFeeds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2479,6 +3006,9 @@ export interface TaskCreateCollectionExport {
       | 'stores'
       | 'products'
       | 'product-groups'
+      | 'feeds'
+      | 'feed-runs'
+      | 'feed-files'
       | 'media'
       | 'users'
       | 'redirects'

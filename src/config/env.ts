@@ -84,6 +84,23 @@ const envSchema = z
     COOKIE_SECURE: booleanString,
     /** How often the server runs due jobs (scheduled publish/unpublish); croner syntax, seconds allowed. */
     JOBS_CRON: z.string().default('* * * * *'),
+    /**
+     * Hosts a merchant feed may be fetched from although they are not public (`host:port`, comma-
+     * separated): for tests and intranets. Every other feed address must resolve to public addresses.
+     */
+    FEED_ALLOW_HOSTS: z.string().optional(),
+    /** A feed download's limit on the wire, in MB. */
+    FEED_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(512),
+    /** A feed's limit once unpacked, in MB: a gzip bomb stops here. */
+    FEED_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(50_000).default(2_048),
+    /** How long a feed download may take in all, in seconds (connecting: 10 s). */
+    FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(600),
+    /**
+     * Database connections a feed run may use, and how many offers it writes per statement: the
+     * run's budget, so shoppers' pages keep theirs.
+     */
+    FEED_DB_CONNECTIONS: z.coerce.number().int().min(1).max(4).default(1),
+    FEED_BATCH_SIZE: z.coerce.number().int().min(100).max(50_000).default(2_000),
     /** The editors' time zone: the admin's schedule drawer and dashboard show times in it. */
     ADMIN_TIMEZONE: z
       .string()

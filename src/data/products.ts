@@ -599,12 +599,16 @@ async function loadProduct(
       coalesce((
         select json_agg(json_build_object(
           'id', o.id, 'price', o.price, 'shipping', o.shipping, 'currency', o.currency,
-          'deliveryDays', o.delivery_days, 'availability', o.availability, 'checkedAt', o.checked_at,
+          'deliveryDays', o.delivery_days, 'availability', o.availability,
+          'condition', coalesce(o.condition, 'new'),
+          -- A feed's offer was checked by its last good run, whether or not it changed.
+          'checkedAt', greatest(o.checked_at, f.last_run_at),
           'url', o.url,
           'store', json_build_object('id', s.id, 'slug', s.slug, 'name', s.name,
             'logo', ${imageJson(sql, 's.logo_id', lang)}))
           order by o.price + coalesce(o.shipping, 0), o.price, s.name)
         from products_offers o join stores s on s.id = o.store_id
+        left join feeds f on f.id = o.feed_id and f.last_status = 'succeeded'
         where o._parent_id = p.id and o.country = ${country} and ${liveOffer(sql, 'o', closed)}
           and (not exists (select 1 from stores_countries c where c.parent_id = s.id)
             or exists (select 1 from stores_countries c

@@ -133,7 +133,8 @@ export interface ProductOffer {
   total: number
   currency: string
   deliveryDays: number | null
-  availability: 'in_stock' | 'limited' | 'preorder' | 'out_of_stock'
+  availability: 'in_stock' | 'limited' | 'preorder' | 'backorder' | 'out_of_stock'
+  condition: 'new' | 'refurbished' | 'used'
   checkedAt: string | null
   url: string
 }

@@ -27,7 +27,7 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
-type PoolName = `reads${string}` | `search${string}` | 'clicks' | 'maintenance' | 'jobs'
+type PoolName = `reads${string}` | `search${string}` | 'clicks' | 'maintenance' | 'jobs' | 'feeds'
 interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
   /** The replica the next public read goes to. */
@@ -236,6 +236,18 @@ export const clicksDb = (): Sql =>
  */
 export const maintenanceDb = (): Sql =>
   pool('maintenance', { max: 1, idleSeconds: 10, settings: { statement_timeout: 0 } })
+
+/**
+ * Merchant feed runs (src/feeds/run.ts): FEED_DB_CONNECTIONS connections (one by default), so a run
+ * of 100 000 items keeps to its budget and shoppers' pages keep theirs; no statement limit, since a
+ * run's batches are large, but each one is bounded by FEED_BATCH_SIZE.
+ */
+export const feedsDb = (): Sql =>
+  pool('feeds', {
+    max: env.FEED_DB_CONNECTIONS,
+    idleSeconds: 10,
+    settings: { statement_timeout: 0, lock_timeout: 10_000 },
+  })
 
 /**
  * The connection that holds the scheduled jobs' lock (src/lib/jobsLeader.ts): one, never idle-closed

@@ -152,7 +152,14 @@ const AVAILABILITY: Record<ProductDetail['offers'][number]['availability'], stri
   in_stock: 'https://schema.org/InStock',
   limited: 'https://schema.org/LimitedAvailability',
   preorder: 'https://schema.org/PreOrder',
+  backorder: 'https://schema.org/BackOrder',
   out_of_stock: 'https://schema.org/OutOfStock',
+}
+
+const CONDITION: Record<ProductDetail['offers'][number]['condition'], string> = {
+  new: 'https://schema.org/NewCondition',
+  refurbished: 'https://schema.org/RefurbishedCondition',
+  used: 'https://schema.org/UsedCondition',
 }
 
 /** A product page: the Product with every offer in the shopper's country, and who sells it. */
@@ -173,6 +180,7 @@ export function productData(product: ProductDetail, locale: LocaleCode): Thing {
       price: offer.price,
       priceCurrency: offer.currency,
       availability: AVAILABILITY[offer.availability],
+      itemCondition: CONDITION[offer.condition],
       url: offer.url,
       seller: {
         '@type': 'Organization',

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import type { Sql } from 'postgres'
 
 import { mediaDir } from '@/config/env'
+import { feedFilesDir } from '@/feeds/files'
 
 /** Content tables (their child tables follow through CASCADE); users and preferences are kept. */
 const CONTENT_TABLES = [
@@ -16,6 +17,9 @@ const CONTENT_TABLES = [
   'product_groups',
   'media',
   'redirects',
+  'feeds',
+  'feed_runs',
+  'feed_files',
   'payload_jobs',
   // Counted clicks name stores and products by id, and the ids start again.
   'clicks',
@@ -33,4 +37,5 @@ export async function resetContent(sql: Sql, log: (line: string) => void): Promi
   )
   // The uploads' rows are gone; their files go too, so the seed writes them again under the same names.
   await rm(mediaDir, { recursive: true, force: true })
+  await rm(feedFilesDir(), { recursive: true, force: true })
 }

@@ -19,6 +19,7 @@ import { interruption, loadProducts, loadStores } from './bulk/load'
 import { productTables, storeTables, versionJobs } from './bulk/versions'
 import { seedSampleClicks } from './clicks'
 import { seedGroupsAndPages, seedGuides, seedTaxonomyAndMedia } from './editorial'
+import { seedFeeds } from './feeds'
 import { seedPriceHistory } from './history'
 import { resetContent } from './reset'
 import { isScaleName, scales } from './scales'
@@ -191,6 +192,7 @@ try {
       seedGroupsAndPages(payload, sql, context.categoryIds, log),
     )
     await seedSampleClicks(sql, log)
+    await timed('merchant feeds', () => seedFeeds(payload, sql, log))
     const peak = Math.round(process.resourceUsage().maxRSS / 1024)
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (peak memory ${peak} MB).`)
   }

@@ -12,7 +12,7 @@ let categoryId: number
 
 /** Minimal valid data per collection, fresh for each call. */
 const validData = (): Record<
-  Exclude<CollectionSlug, 'media' | 'imports' | 'exports' | `payload-${string}`>,
+  Exclude<CollectionSlug, 'media' | 'imports' | 'exports' | `payload-${string}` | `feed${string}`>,
   Record<string, unknown>
 > => ({
   'post-categories': { name: 'Cat', seoSlug: unique('cat') },
@@ -65,6 +65,14 @@ describe('anonymous visitors', () => {
       expect(await payload.findByID({ collection, id: doc.id, depth: 0 })).toBeTruthy()
     })
   }
+
+  it("cannot read retailers' feeds, their runs or their files", async () => {
+    for (const collection of ['feeds', 'feed-runs', 'feed-files'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
+        status: 403,
+      })
+    }
+  })
 
   it('cannot upload media', async () => {
     await expect(

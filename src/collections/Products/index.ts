@@ -128,6 +128,7 @@ export const Products: CollectionConfig = {
                 { label: 'In stock', value: 'in_stock' },
                 { label: 'Few left', value: 'limited' },
                 { label: 'Pre-order', value: 'preorder' },
+                { label: 'Back-order', value: 'backorder' },
                 { label: 'Out of stock', value: 'out_of_stock' },
               ],
               admin: { width: '25%' },
@@ -140,6 +141,40 @@ export const Products: CollectionConfig = {
           ],
         },
         urlField({ name: 'url', required: true }),
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'condition',
+              type: 'select',
+              defaultValue: 'new',
+              options: [
+                { label: 'New', value: 'new' },
+                { label: 'Refurbished', value: 'refurbished' },
+                { label: 'Used', value: 'used' },
+              ],
+              admin: { width: '25%' },
+            },
+            {
+              name: 'feed',
+              type: 'relationship',
+              relationTo: 'feeds',
+              index: true,
+              admin: {
+                width: '50%',
+                readOnly: true,
+                description: 'Kept by this feed: its next run replaces what is typed here.',
+              },
+            },
+            {
+              name: 'itemId',
+              label: 'Item id',
+              type: 'text',
+              index: true,
+              admin: { width: '25%', readOnly: true, description: "The id in the store's feed." },
+            },
+          ],
+        },
       ],
     },
     {

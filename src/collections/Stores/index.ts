@@ -118,6 +118,16 @@ export const Stores: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Higher is more popular; orders store lists.' },
     },
     {
+      // The store's merchant feeds and how their last runs went, at a glance.
+      name: 'feeds',
+      type: 'join',
+      collection: 'feeds',
+      on: 'store',
+      admin: {
+        defaultColumns: ['title', 'schedule', 'active', 'lastStatus', 'lastRunAt', 'lastReason'],
+      },
+    },
+    {
       // The shoppers' clicks to this store's shop (src/clicks): read from the clicks, never stored here.
       name: 'clicks',
       type: 'ui',

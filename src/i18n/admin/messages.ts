@@ -105,6 +105,26 @@ export const adminMessages = {
   importLine: 'Line',
   importReason: 'Reason',
   importWholeFile: 'file',
+  // A merchant feed: "Run now" and a run's report.
+  feedRunNow: 'Run now',
+  feedSaveFirst: 'Save the feed to run it.',
+  feedQueued: 'Run queued…',
+  feedRunning: 'Running…',
+  feedSucceeded: 'Run succeeded',
+  feedFailed: 'Run failed: {reason}',
+  feedCounts:
+    '{items} items · {matched} matched · {created} created · {updated} updated · {unchanged} unchanged · {removed} removed · {rejected} rejected',
+  feedOpenRun: 'Open the report',
+  feedRejected: 'Rejected items: {count}',
+  feedRejectedFirst: 'Rejected items: {count} (the first {listed} listed)',
+  feedUnmatched:
+    "Items that match no product: {count}. Give a product the item's GTIN (or brand and MPN) and the next run matches it.",
+  feedLine: 'Line',
+  feedItem: 'Item',
+  feedItemId: 'Item id',
+  feedReason: 'Reason',
+  feedTitle: 'Title',
+  feedBrand: 'Brand',
 } as const
 
 export type AdminMessage = keyof typeof adminMessages

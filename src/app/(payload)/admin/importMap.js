@@ -38,6 +38,9 @@ import { StoreClicks as StoreClicks_b782fbbf79dbb7fbd3664739810bacc3 } from '../
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { OfferRowLabel as OfferRowLabel_432c830a77146443d9cd9df1e96961e1 } from '@/components/admin/OfferRowLabel'
+import { RunFeedButton as RunFeedButton_3ca3a0041de2f7441900f457a23aea27 } from '@/components/admin/RunFeedButton'
+import { RejectedItems as RejectedItems_f8ec4c7a8a9e3d28800b0c44a470ceb0 } from '@/components/admin/FeedReport'
+import { UnmatchedItems as UnmatchedItems_f8ec4c7a8a9e3d28800b0c44a470ceb0 } from '@/components/admin/FeedReport'
 import { CurrentPasswordField as CurrentPasswordField_876189df925090a587b23fdf6cf7ced2 } from '@/collections/Users/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -103,6 +106,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/OfferRowLabel#OfferRowLabel": OfferRowLabel_432c830a77146443d9cd9df1e96961e1,
+  "@/components/admin/RunFeedButton#RunFeedButton": RunFeedButton_3ca3a0041de2f7441900f457a23aea27,
+  "@/components/admin/FeedReport#RejectedItems": RejectedItems_f8ec4c7a8a9e3d28800b0c44a470ceb0,
+  "@/components/admin/FeedReport#UnmatchedItems": UnmatchedItems_f8ec4c7a8a9e3d28800b0c44a470ceb0,
   "@/collections/Users/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_876189df925090a587b23fdf6cf7ced2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

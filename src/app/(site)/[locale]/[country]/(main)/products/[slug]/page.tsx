@@ -75,6 +75,11 @@ function Offer({
         <SafeLink href={paths.store(offer.store.slug)} locale={locale} className="offer__store">
           {offer.store.name}
         </SafeLink>
+        {offer.condition !== 'new' ? (
+          <span className={`offer__condition offer__condition--${offer.condition}`}>
+            {t(`product.condition.${offer.condition}`)}
+          </span>
+        ) : null}
         <p className="offer__details">{details.join(' · ')}</p>
       </div>
       {/* What the shopper pays, then what it is made of: the item's price, the one the cards show. */}

@@ -1,0 +1,592 @@
+/**
+ * One run of a merchant feed: fetch (or read its file), read it as a stream, check every item, match
+ * each to a product (GTIN, then brand + MPN, then the store's earlier offer for the same item id),
+ * and replace the feed's offers in its country in one transaction. Only what changed is written; an
+ * unchanged re-run writes no row. A run that fails as a whole (the download, the format, too many
+ * rejected items, a feed much shorter than the last good one) changes no offer and says why.
+ *
+ * The items go through a temporary table on one reserved connection of the feeds' own small pool
+ * (feedsDb), in batches of FEED_BATCH_SIZE: the process holds one batch at a time, whatever the
+ * feed's size.
+ */
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import type { ReservedSql } from 'postgres'
+
+import { expire } from '@/cache'
+import { env } from '@/config/env'
+import { feedsDb } from '@/lib/db'
+import { recordPrices } from '@/prices/record'
+
+import { feedFilesDir } from './files'
+import { FeedFetchError, allowedHosts, defaultFetchLimits, fetchFeed } from './fetch'
+import { offerOf, reasons, type FeedOffer, type Rejection } from './items'
+import { FeedFormatError, readFeed, type FeedFormat } from './parse'
+import { nextRunAfter } from './schedule'
+
+/** Rejected and unmatched items a run's report lists at most; the counts say how many there were. */
+export const REPORT_LIMIT = 1_000
+/** Products one run may create for unmatched items; the rest are listed for an editor. */
+export const CREATE_LIMIT = 500
+/** The advisory lock class of feed runs: one run of a feed at a time, on any instance. */
+const FEED_LOCK_CLASS = 7_315
+
+export interface RunCounts {
+  items: number
+  matched: number
+  created: number
+  updated: number
+  unchanged: number
+  removed: number
+  rejected: number
+}
+
+export interface Unmatched {
+  line: number
+  id: string
+  title: string
+  gtin: string | null
+  brand: string | null
+  mpn: string | null
+}
+
+interface FeedDoc {
+  id: number
+  title?: string | null
+  store: number | { id: number }
+  country: string
+  url?: string | null
+  file?: number | { id: number; filename?: string | null } | null
+  schedule?: string | null
+  createProducts?: boolean | null
+  categoryMapping?: { source: string; category: number | { id: number } }[] | null
+  maxRejectedPercent?: number | null
+  minValidPercent?: number | null
+  lastValidItems?: number | null
+  etag?: string | null
+  lastModified?: string | null
+}
+
+/** Why the run failed as a whole (shown on the run and the feed). */
+class RunFailure extends Error {}
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+/** The site's category for an item: the longest mapping source its category or type starts with. */
+function categoryFor(feed: FeedDoc, offer: FeedOffer): number | null {
+  const candidates = [offer.googleProductCategory, offer.productType]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.toLowerCase())
+  let best: { length: number; id: number } | null = null
+  for (const { source, category } of feed.categoryMapping ?? []) {
+    const key = source.trim().toLowerCase()
+    if (!key || (best && best.length >= key.length)) continue
+    if (
+      candidates.some(
+        (value) => value === key || value.startsWith(`${key} >`) || value.startsWith(key),
+      )
+    ) {
+      best = { length: key.length, id: idOf(category) }
+    }
+  }
+  return best?.id ?? null
+}
+
+async function openSource(payload: Payload, feed: FeedDoc) {
+  if (feed.file) {
+    const file =
+      typeof feed.file === 'object'
+        ? feed.file
+        : await payload.findByID({
+            collection: 'feed-files',
+            id: feed.file,
+            depth: 0,
+            overrideAccess: true,
+          })
+    if (!file?.filename) throw new RunFailure('The feed’s file is gone')
+    return {
+      notModified: false as const,
+      body: createReadStream(path.join(feedFilesDir(), path.basename(file.filename))),
+      etag: null,
+      lastModified: null,
+    }
+  }
+  if (!feed.url) throw new RunFailure('The feed has neither an address nor a file')
+  return fetchFeed(feed.url, {
+    etag: feed.etag,
+    lastModified: feed.lastModified,
+    allow: allowedHosts(env.FEED_ALLOW_HOSTS),
+    limits: {
+      ...defaultFetchLimits,
+      maxBytes: env.FEED_MAX_MB * 1_048_576,
+      totalTimeoutMs: env.FEED_TIMEOUT_SECONDS * 1000,
+    },
+  })
+}
+
+const ITEM_COLUMNS = [
+  'position',
+  'item_id',
+  'title',
+  'link',
+  'price',
+  'currency',
+  'shipping',
+  'availability',
+  'condition',
+  'gtin',
+  'mpn',
+  'brand',
+  'description',
+  'category_id',
+] as const
+
+/** Runs the queued run `runId` to its end: succeeded or failed, with its report. */
+export async function runFeed(payload: Payload, runId: number): Promise<void> {
+  const run = await payload
+    .findByID({
+      collection: 'feed-runs',
+      id: runId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!run || run.status !== 'queued') return
+  const feed = (await payload
+    .findByID({
+      collection: 'feeds',
+      id: idOf(run.feed),
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    .catch(() => null)) as unknown as FeedDoc | null
+  const startedAt = new Date()
+  const saveRun = (data: Record<string, unknown>) =>
+    payload.update({ collection: 'feed-runs', id: runId, data, overrideAccess: true, depth: 0 })
+  if (!feed) {
+    await saveRun({
+      status: 'failed',
+      reason: 'The feed is gone',
+      finishedAt: new Date().toISOString(),
+    })
+    return
+  }
+  const title = (status: string) =>
+    `${feed.title ?? 'Feed'} · ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} · ${status}`
+  await saveRun({ status: 'running', startedAt: startedAt.toISOString(), title: title('running') })
+
+  const sql = await feedsDb().reserve()
+  let locked = false
+  const rejected: Rejection[] = []
+  const counts: RunCounts = {
+    items: 0,
+    matched: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    removed: 0,
+    rejected: 0,
+  }
+  let unmatched: Unmatched[] = []
+  let format: FeedFormat | undefined
+  let validators = { etag: feed.etag ?? null, lastModified: feed.lastModified ?? null }
+  let changedProducts: number[] = []
+  try {
+    const [{ locked: got }] = await sql<{ locked: boolean }[]>`
+      select pg_try_advisory_lock(${FEED_LOCK_CLASS}, ${feed.id}) as locked`
+    locked = got
+    if (!locked) throw new RunFailure('Another run of this feed is going on')
+
+    const source = await openSource(payload, feed)
+    if (source.notModified) {
+      counts.items = counts.unchanged = counts.matched = feed.lastValidItems ?? 0
+    } else {
+      validators = { etag: source.etag, lastModified: source.lastModified }
+      const valid = await loadItems(
+        sql,
+        feed,
+        source.body,
+        rejected,
+        counts,
+        (found) => (format = found),
+      )
+      const share = counts.items ? (100 * counts.rejected) / counts.items : 0
+      const maxRejected = feed.maxRejectedPercent ?? 50
+      if (counts.items === 0) throw new RunFailure('The feed holds no items')
+      if (share > maxRejected) {
+        throw new RunFailure(
+          `${counts.rejected} of ${counts.items} items were rejected (${share.toFixed(1)} %, more than ${maxRejected} %): the previous offers stay`,
+        )
+      }
+      const minValid = feed.minValidPercent ?? 50
+      if (feed.lastValidItems && valid < (feed.lastValidItems * minValid) / 100) {
+        throw new RunFailure(
+          `${valid} valid items, fewer than ${minValid} % of the last run's ${feed.lastValidItems} (a truncated download looks like that): the previous offers stay`,
+        )
+      }
+      unmatched = await matchItems(payload, sql, feed, counts)
+      changedProducts = await applyOffers(sql, feed, counts)
+    }
+  } catch (error) {
+    const reason =
+      error instanceof RunFailure ||
+      error instanceof FeedFetchError ||
+      error instanceof FeedFormatError
+        ? error.message
+        : `The run stopped: ${(error as Error).message}`
+    if (!(
+      error instanceof RunFailure ||
+      error instanceof FeedFetchError ||
+      error instanceof FeedFormatError
+    )) {
+      payload.logger.error({ err: error, feed: feed.id }, 'feed run failed')
+    }
+    await finish(payload, feed, runId, {
+      status: 'failed',
+      reason,
+      counts,
+      rejected,
+      unmatched,
+      format,
+      title: title('failed'),
+    })
+    return
+  } finally {
+    await sql`drop table if exists feed_items, feed_rejected`.catch(() => {})
+    if (locked) await sql`select pg_advisory_unlock(${FEED_LOCK_CLASS}, ${feed.id})`.catch(() => {})
+    sql.release()
+  }
+  if (changedProducts.length) {
+    // The day's lowest prices, and with them the deals; then the pages that show them.
+    await recordPrices(changedProducts)
+    expire(['products'])
+  }
+  await finish(payload, feed, runId, {
+    status: 'succeeded',
+    counts,
+    rejected,
+    unmatched,
+    format,
+    title: title('succeeded'),
+    validators,
+  })
+}
+
+async function finish(
+  payload: Payload,
+  feed: FeedDoc,
+  runId: number,
+  result: {
+    status: 'succeeded' | 'failed'
+    reason?: string
+    counts: RunCounts
+    rejected: Rejection[]
+    unmatched: Unmatched[]
+    format?: FeedFormat
+    title: string
+    validators?: { etag: string | null; lastModified: string | null }
+  },
+) {
+  const now = new Date()
+  await payload.update({
+    collection: 'feed-runs',
+    id: runId,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      status: result.status,
+      reason: result.reason ?? null,
+      finishedAt: now.toISOString(),
+      counts: result.counts,
+      rejected: result.rejected.map(({ position, id, reason }) => ({ line: position, id, reason })),
+      unmatched: result.unmatched,
+      format: result.format ?? null,
+      title: result.title,
+    },
+  })
+  await payload.update({
+    collection: 'feeds',
+    id: feed.id,
+    overrideAccess: true,
+    depth: 0,
+    context: { feedRun: true },
+    data: {
+      lastStatus: result.status,
+      lastReason: result.reason ?? null,
+      lastRunAt: now.toISOString(),
+      nextRunAt: nextRunAfter(feed.schedule, now).toISOString(),
+      ...(result.status === 'succeeded'
+        ? {
+            lastValidItems: result.counts.items - result.counts.rejected,
+            etag: result.validators?.etag ?? null,
+            lastModified: result.validators?.lastModified ?? null,
+          }
+        : {}),
+    },
+  })
+}
+
+/** Reads the feed into the temporary table feed_items; answers how many items were valid. */
+async function loadItems(
+  sql: ReservedSql,
+  feed: FeedDoc,
+  body: AsyncIterable<Buffer>,
+  rejected: Rejection[],
+  counts: RunCounts,
+  onFormat: (format: FeedFormat) => void,
+): Promise<number> {
+  await sql`drop table if exists feed_items, feed_rejected`
+  await sql`
+    create temporary table feed_items (
+      position int not null, item_id text not null, title text not null, link text not null,
+      price numeric not null, currency text not null, shipping numeric, availability text not null,
+      condition text not null, gtin text, mpn text, brand text, description text, category_id int,
+      product_id int
+    )`
+  await sql`create temporary table feed_rejected (item_id text not null)`
+  const now = new Date()
+  const seen = new Map<string, number>()
+  let batch: Record<(typeof ITEM_COLUMNS)[number], unknown>[] = []
+  let rejectedIds: { item_id: string }[] = []
+  let valid = 0
+  const flush = async () => {
+    if (batch.length) await sql`insert into feed_items ${sql(batch as never, ...ITEM_COLUMNS)}`
+    if (rejectedIds.length)
+      await sql`insert into feed_rejected ${sql(rejectedIds as never, 'item_id')}`
+    batch = []
+    rejectedIds = []
+  }
+  const reject = (rejection: Rejection) => {
+    counts.rejected += 1
+    if (rejected.length < REPORT_LIMIT) rejected.push(rejection)
+    // Its earlier offer stays: a bad line in today's feed is no reason to drop yesterday's price.
+    if (rejection.id) rejectedIds.push({ item_id: rejection.id })
+  }
+  for await (const item of readFeed(
+    body,
+    { maxBytes: env.FEED_MAX_UNPACKED_MB * 1_048_576 },
+    onFormat,
+  )) {
+    counts.items += 1
+    const result = offerOf(item, feed.country, now)
+    if ('rejection' in result) {
+      reject(result.rejection)
+    } else {
+      const { offer } = result
+      const first = seen.get(offer.itemId)
+      if (first !== undefined) {
+        reject({
+          position: offer.position,
+          id: offer.itemId,
+          reason: reasons.duplicate(offer.itemId, first),
+        })
+      } else {
+        seen.set(offer.itemId, offer.position)
+        valid += 1
+        batch.push({
+          position: offer.position,
+          item_id: offer.itemId,
+          title: offer.title,
+          link: offer.link,
+          price: offer.price,
+          currency: offer.currency,
+          shipping: offer.shipping,
+          availability: offer.availability,
+          condition: offer.condition,
+          gtin: offer.gtin,
+          mpn: offer.mpn,
+          brand: offer.brand,
+          description: offer.description?.slice(0, 5_000) ?? null,
+          category_id: categoryFor(feed, offer),
+        })
+      }
+    }
+    if (batch.length + rejectedIds.length >= env.FEED_BATCH_SIZE) await flush()
+  }
+  await flush()
+  await sql`create index on feed_items (item_id)`
+  await sql`analyze feed_items`
+  return valid
+}
+
+/**
+ * Gives each item its product: by GTIN, then by brand and MPN, then by the store's earlier offer for
+ * the same item id; an item that matches none becomes a product where the feed allows it and its
+ * category is mapped. Answers the items still unmatched (the report's list).
+ */
+async function matchItems(
+  payload: Payload,
+  sql: ReservedSql,
+  feed: FeedDoc,
+  counts: RunCounts,
+): Promise<Unmatched[]> {
+  const store = idOf(feed.store)
+  await sql`
+    update feed_items t set product_id = p.id from products p
+    where t.gtin is not null and p.gtin = t.gtin`
+  await sql`
+    update feed_items t set product_id = p.id from products p
+    where t.product_id is null and t.brand is not null and t.mpn is not null
+      and p.brand = t.brand and p.mpn = t.mpn`
+  await sql`
+    update feed_items t set product_id = o._parent_id from products_offers o
+    where t.product_id is null and o.store_id = ${store} and o.item_id = t.item_id`
+  if (feed.createProducts) {
+    const candidates = await sql<
+      {
+        position: number
+        item_id: string
+        title: string
+        gtin: string | null
+        mpn: string | null
+        brand: string | null
+        description: string | null
+        category_id: number
+      }[]
+    >`
+      select position, item_id, title, gtin, mpn, brand, description, category_id from feed_items
+      where product_id is null and category_id is not null order by position limit ${CREATE_LIMIT}`
+    for (const item of candidates) {
+      const product = await payload
+        .create({
+          collection: 'products',
+          overrideAccess: true,
+          depth: 0,
+          context: { disableRevalidate: true },
+          data: {
+            name: item.title,
+            brand: item.brand,
+            gtin: item.gtin,
+            mpn: item.mpn,
+            description: item.description,
+            category: item.category_id,
+            _status: 'published',
+          } as never,
+        })
+        .catch(() => null)
+      if (!product) continue
+      counts.created += 1
+      await sql`update feed_items set product_id = ${product.id} where item_id = ${item.item_id}`
+    }
+  }
+  const [{ matched }] = await sql<{ matched: number }[]>`
+    select count(*)::int as matched from feed_items where product_id is not null`
+  counts.matched = matched - counts.created
+  const rows = await sql<Unmatched[]>`
+    select position as line, item_id as id, title, gtin, brand, mpn from feed_items
+    where product_id is null order by position limit ${REPORT_LIMIT}`
+  return [...rows]
+}
+
+/**
+ * The feed's offers in its country become its matched items, in one transaction: changed ones
+ * updated, new ones added, gone ones removed, unchanged ones not written. The latest version of each
+ * product touched gets the same offers, so the admin shows what the site shows. Answers the products
+ * whose offers changed.
+ */
+async function applyOffers(sql: ReservedSql, feed: FeedDoc, counts: RunCounts): Promise<number[]> {
+  const store = idOf(feed.store)
+  const country = feed.country
+  const touched = new Set<number>()
+  await sql`begin`
+  try {
+    // An offer an editor typed for a product the feed now lists becomes the feed's.
+    const adopted = await sql<{ id: string; parent: number }[]>`
+      update products_offers o set feed_id = ${feed.id}, item_id = t.item_id
+      from (select distinct on (product_id) product_id, item_id from feed_items
+            where product_id is not null order by product_id, position) t
+      where o._parent_id = t.product_id and o.store_id = ${store} and o.country = ${country}
+        and o.feed_id is null
+        and not exists (select 1 from products_offers x
+                        where x.feed_id = ${feed.id} and x.item_id = t.item_id)
+      returning o.id, o._parent_id as parent`
+    const updated = await sql<{ parent: number }[]>`
+      update products_offers o set
+        price = t.price, currency = t.currency::"enum_products_offers_currency",
+        shipping = t.shipping, url = t.link,
+        availability = t.availability::"enum_products_offers_availability",
+        condition = t.condition::"enum_products_offers_condition", checked_at = now()
+      from feed_items t
+      where o.feed_id = ${feed.id} and o.country = ${country} and o.item_id = t.item_id
+        and o._parent_id = t.product_id
+        and (o.price is distinct from t.price or o.currency::text is distinct from t.currency
+          or o.shipping is distinct from t.shipping or o.url is distinct from t.link
+          or o.availability::text is distinct from t.availability
+          or o.condition::text is distinct from t.condition)
+      returning o._parent_id as parent`
+    const removed = await sql<{ parent: number }[]>`
+      delete from products_offers o
+      where o.feed_id = ${feed.id} and o.country = ${country}
+        and not exists (select 1 from feed_items t
+                        where t.item_id = o.item_id and t.product_id = o._parent_id)
+        and not exists (select 1 from feed_rejected r where r.item_id = o.item_id)
+      returning o._parent_id as parent`
+    const inserted = await sql<{ parent: number }[]>`
+      insert into products_offers (_order, _parent_id, id, store_id, country, price, currency, url,
+        shipping, availability, checked_at, condition, feed_id, item_id)
+      select coalesce((select max(x._order) from products_offers x where x._parent_id = t.product_id), 0)
+          + row_number() over (partition by t.product_id order by t.position),
+        t.product_id, substr(md5(random()::text || clock_timestamp()::text || t.item_id), 1, 24),
+        ${store}, ${country}::"enum_products_offers_country", t.price,
+        t.currency::"enum_products_offers_currency", t.link, t.shipping,
+        t.availability::"enum_products_offers_availability", now(),
+        t.condition::"enum_products_offers_condition", ${feed.id}, t.item_id
+      from feed_items t
+      where t.product_id is not null
+        and not exists (select 1 from products_offers o
+                        where o.feed_id = ${feed.id} and o.item_id = t.item_id
+                          and o._parent_id = t.product_id)
+      returning _parent_id as parent`
+    for (const rows of [adopted, updated, removed, inserted]) {
+      for (const row of rows) touched.add(row.parent)
+    }
+    counts.updated = updated.length + inserted.length
+    counts.removed = removed.length
+    const [{ kept }] = await sql<{ kept: number }[]>`
+      select count(*)::int as kept from feed_items where product_id is not null`
+    counts.unchanged = kept - updated.length - inserted.length
+    const ids = [...touched]
+    if (ids.length) {
+      await sql`update products set updated_at = now() where id = any(${ids}::int[])`
+      await mirrorToLatestVersions(
+        sql,
+        feed.id,
+        ids,
+        adopted.map((row) => row.id),
+      )
+    }
+    await sql`commit`
+  } catch (error) {
+    await sql`rollback`.catch(() => {})
+    throw error
+  }
+  return [...touched]
+}
+
+/** The latest version of each product gets the feed's offers as the product now has them. */
+async function mirrorToLatestVersions(
+  sql: ReservedSql,
+  feedId: number,
+  productIds: number[],
+  adoptedIds: string[],
+) {
+  await sql`
+    delete from _products_v_version_offers vo using _products_v v
+    where vo._parent_id = v.id and v.latest and v.parent_id = any(${productIds}::int[])
+      and (vo.feed_id = ${feedId} or vo._uuid = any(${adoptedIds}::text[]))`
+  await sql`
+    insert into _products_v_version_offers (_order, _parent_id, store_id, country, price, currency,
+      shipping, delivery_days, availability, checked_at, url, condition, feed_id, item_id, _uuid)
+    select o._order, v.id, o.store_id, o.country::text::"enum__products_v_version_offers_country",
+      o.price, o.currency::text::"enum__products_v_version_offers_currency", o.shipping,
+      o.delivery_days, o.availability::text::"enum__products_v_version_offers_availability",
+      o.checked_at, o.url, o.condition::text::"enum__products_v_version_offers_condition",
+      o.feed_id, o.item_id, o.id
+    from products_offers o
+    join _products_v v on v.parent_id = o._parent_id and v.latest
+    where o._parent_id = any(${productIds}::int[]) and o.feed_id = ${feedId}`
+}

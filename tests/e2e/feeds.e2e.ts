@@ -1,0 +1,163 @@
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { startOwnServer, type OwnServer } from '../helpers/ownServer'
+
+/**
+ * A retailer's feed end to end: an editor adds it in the admin (served on loopback, allowed by
+ * FEED_ALLOW_HOSTS), runs it, reads its report, and the shopper sees the feed's price; the next
+ * version without the item removes the offer; a 500 from the feed's server keeps what was there.
+ */
+
+let own: OwnServer
+let feedServer: http.Server
+const feedAnswer = { status: 200, body: '' }
+
+interface Product {
+  slug: string
+  name: string
+  gtin: string
+}
+
+test.beforeAll(async () => {
+  feedServer = http.createServer((_req, res) => {
+    res.writeHead(feedAnswer.status, { 'content-type': 'text/tab-separated-values' })
+    res.end(feedAnswer.body)
+  })
+  feedServer.listen(0, '127.0.0.1')
+  await once(feedServer, 'listening')
+  own = await startOwnServer({
+    env: { FEED_ALLOW_HOSTS: `127.0.0.1:${feedPort()}` },
+    log: 'feeds-server.log',
+  })
+})
+
+test.afterAll(async () => {
+  await own?.stop()
+  await new Promise((resolve) => feedServer?.close(resolve))
+})
+
+const feedPort = () => (feedServer.address() as AddressInfo).port
+
+const HEADER = 'id\ttitle\tlink\timage_link\tavailability\tprice\tshipping\tgtin'
+const item = (id: string, product: Product, price: string) =>
+  [
+    id,
+    product.name,
+    `https://shop.example/p/${id}`,
+    `https://shop.example/i/${id}.jpg`,
+    'in_stock',
+    price,
+    'DE:::0.00 EUR',
+    product.gtin.slice(1),
+  ].join('\t')
+
+async function signIn(page: Page) {
+  const response = await page.request.post(`${own.base}/api/users/login`, {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** The named store's offer on the product's page, in a language, for shoppers in Germany. */
+const offerOf = (page: Page, store: string) =>
+  page.locator('.offer').filter({ has: page.locator('.offer__store', { hasText: store }) })
+
+test('an editor adds a feed, runs it and reads its report; shoppers see its price, until the item goes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const products = (
+    (await (await request.get(`${own.base}/api/data/products?country=DE&limit=2`)).json()) as {
+      docs: Product[]
+    }
+  ).docs
+  const [kept, gone] = products as [Product, Product]
+  const store = (
+    (await (await request.get(`${own.base}/api/data/stores?country=DE&limit=1`)).json()) as {
+      docs: { name: string }[]
+    }
+  ).docs[0]!
+  feedAnswer.body = [
+    HEADER,
+    item('KEEP-1', kept, '11.11 EUR'),
+    item('GONE-1', gone, '12.34 EUR'),
+    item('BAD-1', gone, '12,34 €'),
+  ].join('\n')
+
+  await signIn(page)
+  await page.goto(`${own.base}/admin/collections/feeds/create`)
+  await page.locator('#field-store').click()
+  await page.keyboard.type(store.name)
+  await page.getByRole('option', { name: store.name, exact: true }).first().click()
+  await page.locator('#field-country').click()
+  await page.keyboard.type('Germany')
+  await page
+    .getByRole('option', { name: /Germany/ })
+    .first()
+    .click()
+  await page.locator('#field-url').fill(`http://127.0.0.1:${feedPort()}/feed.tsv`)
+  await page.locator('#action-save').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/feeds\/\d+/)
+  const feedId = page.url().match(/feeds\/(\d+)/)![1]
+
+  await page.getByRole('button', { name: 'Run now' }).click()
+  const status = page.locator('.run-feed__status')
+  await expect(status).toContainText('Run succeeded', { timeout: 60_000 })
+  await expect(status).toContainText('3 items · 2 matched · 0 created · 2 updated')
+  await expect(status).toContainText('1 rejected')
+  await status.getByRole('link', { name: 'Open the report' }).click()
+  const rejected = page.locator('.feed-report__table').first()
+  await expect(rejected.locator('caption')).toHaveText('Rejected items: 1')
+  await expect(rejected.locator('tbody tr')).toHaveText([/^4BAD-1price "12,34 €" is not a price/])
+
+  for (const locale of ['de', 'sv']) {
+    await page.goto(`${own.base}/${locale}/products/${gone.slug}?country=DE`)
+    await expect(offerOf(page, store.name).locator('.offer__total')).toHaveText(/^12,34\s€$/)
+  }
+
+  // The next version of the feed no longer lists GONE-1.
+  feedAnswer.body = [HEADER, item('KEEP-1', kept, '11.11 EUR')].join('\n')
+  const run = async () => {
+    // As the admin's own script calls it (Payload takes a session cookie from its own origin only).
+    const headers = { Origin: own.base }
+    const response = await page.request.post(`${own.base}/api/feeds/${feedId}/run`, { headers })
+    expect(response.status()).toBe(202)
+    const { run } = (await response.json()) as { run: { id: number } }
+    let done: { status: string; reason?: string | null } = { status: 'queued' }
+    await expect
+      .poll(
+        async () => {
+          done = await (
+            await page.request.get(`${own.base}/api/feed-runs/${run.id}`, { headers })
+          ).json()
+          return done.status
+        },
+        { timeout: 60_000 },
+      )
+      .toMatch(/^(succeeded|failed)$/)
+    return done
+  }
+  expect(await run()).toMatchObject({ status: 'succeeded' })
+  await page.goto(`${own.base}/de/products/${gone.slug}?country=DE`)
+  await expect(offerOf(page, store.name)).toHaveCount(0)
+  await page.goto(`${own.base}/de/products/${kept.slug}?country=DE`)
+  await expect(offerOf(page, store.name).locator('.offer__total')).toHaveText(/^11,11\s€$/)
+
+  // The feed's server fails: the run fails with the reason, and the offer stays.
+  feedAnswer.status = 500
+  expect(await run()).toMatchObject({
+    status: 'failed',
+    reason: "The feed's server answered 500 instead of the feed",
+  })
+  await page.goto(`${own.base}/de/products/${kept.slug}?country=DE`)
+  await expect(offerOf(page, store.name).locator('.offer__total')).toHaveText(/^11,11\s€$/)
+  await page.goto(`${own.base}/admin/collections/feeds/${feedId}`)
+  await expect(page.locator('#field-lastReason')).toHaveValue(
+    "The feed's server answered 500 instead of the feed",
+  )
+})
