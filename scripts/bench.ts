@@ -12,6 +12,7 @@
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
  *   imports — a 10 000-row CSV import from upload to done, against stores saved one at a time
+ *   feeds — 100 000-item merchant feeds (RSS, TSV, an unchanged re-run) from "Run now" to offers live
  *   csp   — cached pages with the Content-Security-Policy against the same server without it
  *   instances — two instances sharing Redis against one with its caches in memory; publish-to-live
  * Without an argument, every benchmark runs.
@@ -31,6 +32,7 @@ const suites = {
   clicks: './bench/clicks',
   shopping: './bench/shopping',
   imports: './bench/imports',
+  feeds: './bench/feeds',
   csp: './bench/csp',
   instances: './bench/instances',
 } as const

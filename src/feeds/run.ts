@@ -495,35 +495,52 @@ async function applyOffers(sql: ReservedSql, feed: FeedDoc, counts: RunCounts): 
   await sql`begin`
   try {
     // An offer an editor typed for a product the feed now lists becomes the feed's.
+    // The item ids the feed keeps offers for (in any country), for the same reason as below.
+    await sql`
+      create temporary table feed_owned on commit drop as
+      select distinct item_id from products_offers where feed_id = ${feed.id}`
+    await sql`analyze feed_owned`
     const adopted = await sql<{ id: string; parent: number }[]>`
       update products_offers o set feed_id = ${feed.id}, item_id = t.item_id
       from (select distinct on (product_id) product_id, item_id from feed_items
             where product_id is not null order by product_id, position) t
       where o._parent_id = t.product_id and o.store_id = ${store} and o.country = ${country}
         and o.feed_id is null
-        and not exists (select 1 from products_offers x
-                        where x.feed_id = ${feed.id} and x.item_id = t.item_id)
+        and not exists (select 1 from feed_owned x where x.item_id = t.item_id)
       returning o.id, o._parent_id as parent`
+    // The feed's offers in the country as they are, once, in a table of the transaction's own: the
+    // statements below join it by hash. Against products_offers itself the planner, whose
+    // statistics predate the feed's rows, chose a nested loop over the feed's index per item:
+    // 100 000 × 100 000 probes for an unchanged re-run.
+    await sql`
+      create temporary table feed_existing on commit drop as
+      select id, _parent_id as product_id, item_id, price, currency::text as currency, shipping, url,
+        availability::text as availability, condition::text as condition
+      from products_offers where feed_id = ${feed.id} and country = ${country}`
+    await sql`analyze feed_existing`
     const updated = await sql<{ parent: number }[]>`
       update products_offers o set
-        price = t.price, currency = t.currency::"enum_products_offers_currency",
-        shipping = t.shipping, url = t.link,
-        availability = t.availability::"enum_products_offers_availability",
-        condition = t.condition::"enum_products_offers_condition", checked_at = now()
-      from feed_items t
-      where o.feed_id = ${feed.id} and o.country = ${country} and o.item_id = t.item_id
-        and o._parent_id = t.product_id
-        and (o.price is distinct from t.price or o.currency::text is distinct from t.currency
-          or o.shipping is distinct from t.shipping or o.url is distinct from t.link
-          or o.availability::text is distinct from t.availability
-          or o.condition::text is distinct from t.condition)
+        price = c.price, currency = c.currency::"enum_products_offers_currency",
+        shipping = c.shipping, url = c.link,
+        availability = c.availability::"enum_products_offers_availability",
+        condition = c.condition::"enum_products_offers_condition", checked_at = now()
+      from (
+        select e.id, t.price, t.currency, t.shipping, t.link, t.availability, t.condition
+        from feed_existing e join feed_items t on t.item_id = e.item_id and t.product_id = e.product_id
+        where e.price is distinct from t.price or e.currency is distinct from t.currency
+          or e.shipping is distinct from t.shipping or e.url is distinct from t.link
+          or e.availability is distinct from t.availability
+          or e.condition is distinct from t.condition
+      ) c
+      where o.id = c.id
       returning o._parent_id as parent`
     const removed = await sql<{ parent: number }[]>`
       delete from products_offers o
-      where o.feed_id = ${feed.id} and o.country = ${country}
-        and not exists (select 1 from feed_items t
-                        where t.item_id = o.item_id and t.product_id = o._parent_id)
-        and not exists (select 1 from feed_rejected r where r.item_id = o.item_id)
+      where o.id in (
+        select e.id from feed_existing e
+        where not exists (select 1 from feed_items t
+                          where t.item_id = e.item_id and t.product_id = e.product_id)
+          and not exists (select 1 from feed_rejected r where r.item_id = e.item_id))
       returning o._parent_id as parent`
     const inserted = await sql<{ parent: number }[]>`
       insert into products_offers (_order, _parent_id, id, store_id, country, price, currency, url,
@@ -537,9 +554,8 @@ async function applyOffers(sql: ReservedSql, feed: FeedDoc, counts: RunCounts): 
         t.condition::"enum_products_offers_condition", ${feed.id}, t.item_id
       from feed_items t
       where t.product_id is not null
-        and not exists (select 1 from products_offers o
-                        where o.feed_id = ${feed.id} and o.item_id = t.item_id
-                          and o._parent_id = t.product_id)
+        and not exists (select 1 from feed_existing e
+                        where e.item_id = t.item_id and e.product_id = t.product_id)
       returning _parent_id as parent`
     for (const rows of [adopted, updated, removed, inserted]) {
       for (const row of rows) touched.add(row.parent)
