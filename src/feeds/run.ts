@@ -565,9 +565,11 @@ async function applyOffers(sql: ReservedSql, feed: FeedDoc, counts: RunCounts): 
     const [{ kept }] = await sql<{ kept: number }[]>`
       select count(*)::int as kept from feed_items where product_id is not null`
     counts.unchanged = kept - updated.length - inserted.length
+    // The products themselves are not written: a price is no edit of the product (its updated_at,
+    // its search document and its versions stay), and 100 000 product updates would each re-index
+    // a search document.
     const ids = [...touched]
     if (ids.length) {
-      await sql`update products set updated_at = now() where id = any(${ids}::int[])`
       await mirrorToLatestVersions(
         sql,
         feed.id,
