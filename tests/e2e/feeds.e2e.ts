@@ -77,11 +77,23 @@ test('an editor adds a feed, runs it and reads its report; shoppers see its pric
     }
   ).docs
   const [kept, gone] = products as [Product, Product]
+  // A store without a demo feed: their scheduled runs would put its own offers back meanwhile.
+  await signIn(page)
+  const withFeeds = new Set(
+    (
+      (await (
+        await page.request.get(`${own.base}/api/feeds?limit=100&depth=0`, {
+          headers: { Origin: own.base },
+        })
+      ).json()) as { docs: { store: number }[] }
+    ).docs.map((feed) => feed.store),
+  )
+  expect(withFeeds.size).toBeGreaterThan(0)
   const store = (
-    (await (await request.get(`${own.base}/api/data/stores?country=DE&limit=1`)).json()) as {
-      docs: { name: string }[]
+    (await (await request.get(`${own.base}/api/data/stores?country=DE&limit=50`)).json()) as {
+      docs: { id: number; name: string }[]
     }
-  ).docs[0]!
+  ).docs.find((candidate) => !withFeeds.has(candidate.id))!
   feedAnswer.body = [
     HEADER,
     item('KEEP-1', kept, '11.11 EUR'),
@@ -89,7 +101,6 @@ test('an editor adds a feed, runs it and reads its report; shoppers see its pric
     item('BAD-1', gone, '12,34 €'),
   ].join('\n')
 
-  await signIn(page)
   await page.goto(`${own.base}/admin/collections/feeds/create`)
   await page.locator('#field-store').click()
   await page.keyboard.type(store.name)
