@@ -83,6 +83,8 @@ test.describe('a Finnish browser', () => {
     const store = (await (await request.get('/api/data/stores?limit=1')).json()).docs[0]
     await logIn(page)
     await page.goto(`/admin/collections/stores/${store.id}`)
+    // Payload renders a long form's fields as they scroll into view; the SEO panel is at its end.
+    await page.getByRole('heading', { name: 'SEO', level: 3 }).scrollIntoViewIfNeeded()
     await expect(page.getByText(/tarkistusta läpäisty/).first()).toBeVisible()
     await expect(page.getByText('Luo automaattisesti').first()).toBeVisible()
     expect(await page.locator('body').innerText()).not.toMatch(/\b(plugin-[a-z-]+|lexical):\w/)

@@ -348,6 +348,8 @@ test("every seeded store and guide passes the admin's SEO checks, in every langu
       ).docs[0]!,
   )
   await page.goto(`/admin/collections/stores/${store.id}?locale=fr`)
+  // Payload renders a long form's fields as they scroll into view; the SEO panel is at its end.
+  await page.getByRole('heading', { name: 'SEO', level: 3 }).scrollIntoViewIfNeeded()
   await expect(page.getByText('3/3 checks are passing')).toBeVisible()
   // Its search result preview shows the page's address in the language being edited.
   await expect(page.getByText(new RegExp(`^https?://[^/]+/fr/stores/${store.slug}$`))).toBeVisible()
