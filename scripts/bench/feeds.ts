@@ -6,7 +6,12 @@
  *      peak memory growth meanwhile;
  *   2. the same items as TSV, for another store;
  *   3. the RSS feed again, unchanged (served without validators, so the run reads and compares it
- *      all): its time and the rows it wrote to the offers' tables.
+ *      all): its time and the rows it wrote to the offers' tables;
+ *   4. product pages while a run goes on: the p95 of product pages of the feed's products read during
+ *      the run, against the same in the quarter-minute before it; one shopper during the RSS run,
+ *      two at once (the machine's two cores kept busy without a run) during the TSV run. Each request
+ *      is a page not read before (rendered from the database, not served from the cache), so the
+ *      figure shows what the run's statements cost the pages' own.
  * The bench's feeds and their offers are deleted at the end.
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -19,7 +24,8 @@ import path from 'node:path'
 import postgres from 'postgres'
 
 import { build } from '../build'
-import { benchAdmin, fullScale, startApp } from './fullScale'
+import { median, percentile } from './stats'
+import { adminAuth, fullScale, startApp } from './fullScale'
 
 const ITEMS = 100_000
 
@@ -83,14 +89,45 @@ async function offerWrites(): Promise<number> {
   return Number(row!.writes)
 }
 
+/**
+ * `shoppers` reading product pages one after another, each a page not read before, until `done`
+ * settles or `ms` have passed: the pages' times in milliseconds.
+ */
+async function readPages(
+  slugs: string[],
+  shoppers: number,
+  until: { done?: Promise<unknown>; ms?: number },
+) {
+  const times: number[] = []
+  let stop = false
+  const timer = until.ms ? setTimeout(() => (stop = true), until.ms) : undefined
+  void until.done?.finally(() => (stop = true))
+  const shopper = async () => {
+    while (!stop && slugs.length) {
+      const slug = slugs.pop()!
+      const start = performance.now()
+      const response = await fetch(`${app.base}/de/products/${slug}`)
+      await response.arrayBuffer()
+      if (response.status !== 200)
+        throw new Error(`/de/products/${slug} answered ${response.status}`)
+      times.push(performance.now() - start)
+    }
+  }
+  await Promise.all(Array.from({ length: shoppers }, shopper))
+  clearTimeout(timer)
+  return times
+}
+
 try {
   const count = await writeFeeds()
-  const login = await fetch(`${app.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const slugs = (
+    await sql<{ slug: string }[]>`
+      select slug from products where gtin is not null and _status = 'published'
+      order by id limit ${ITEMS}`
+  )
+    .map((row) => row.slug)
+    .reverse()
+  const auth = await adminAuth(app.base)
   const json = { ...auth, 'Content-Type': 'application/json' }
   const stores = await sql<{ id: number }[]>`
     select id from stores where _status = 'published' order by popularity desc limit 2`
@@ -146,10 +183,22 @@ try {
   process.stdout.write(
     `Feeds of ${count.toLocaleString('en')} items (RSS ${(statSync(path.join(dir, 'feed.xml')).size / 1_048_576).toFixed(1)} MB)\n`,
   )
+  // A run with `shoppers` reading product pages meanwhile, and as many in the quarter-minute before.
+  const runBesidePages = async (name: string, feed: number, shoppers: number) => {
+    await readPages(slugs, shoppers, { ms: 5_000 }) // the page's code and the pools warm
+    const quiet = await readPages(slugs, shoppers, { ms: 15_000 })
+    const running = timedRun(feed)
+    const busy = await readPages(slugs, shoppers, { done: running })
+    report(name, await running)
+    const [quietP95, busyP95] = [percentile(quiet, 0.95), percentile(busy, 0.95)]
+    process.stdout.write(
+      `  product pages, ${shoppers} shopper${shoppers > 1 ? 's' : ''} (bar p95 ≤ 1.5× without): p95 ${busyP95.toFixed(0)} ms during the run (median ${median(busy).toFixed(0)} ms, ${busy.length} pages), ${quietP95.toFixed(0)} ms before it (median ${median(quiet).toFixed(0)} ms, ${quiet.length} pages): ${(busyP95 / quietP95).toFixed(2)}×\n`,
+    )
+  }
   const xmlFeed = await addFeed(stores[0]!.id, 'feed.xml')
-  report('RSS, 100 000 new offers (bar ≤ 60 s, ≤ 150 MB)', await timedRun(xmlFeed))
+  await runBesidePages('RSS, 100 000 new offers (bar ≤ 60 s, ≤ 150 MB)', xmlFeed, 1)
   const tsvFeed = await addFeed(stores[1]!.id, 'feed.tsv')
-  report('TSV, 100 000 new offers (bar ≤ 45 s)', await timedRun(tsvFeed))
+  await runBesidePages('TSV, 100 000 new offers (bar ≤ 45 s)', tsvFeed, 2)
   const writes = await offerWrites()
   const again = await timedRun(xmlFeed)
   report(

@@ -30,6 +30,17 @@ export const benchAdmin = {
   password: randomBytes(18).toString('base64url'),
 }
 
+/** Signs the bench's admin in on the app at `base`: the headers of its requests. */
+export async function adminAuth(base: string): Promise<{ Authorization: string }> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  })
+  if (!login.ok) throw new Error(`the bench's admin could not sign in: ${login.status}`)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
 let prepared: Promise<FullScale> | undefined
 const cleanups: (() => Promise<void>)[] = []
 
@@ -184,12 +195,7 @@ export async function publishToLive(
   store: { id: number; slug: string },
   { runs, settleMs = 0 }: { runs: number; settleMs?: number },
 ): Promise<number[]> {
-  const login = await fetch(`${writer}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const auth = await adminAuth(writer)
   const page = `${reader}/de/stores/${store.slug}`
   const read = async () => {
     const response = await fetch(page)
@@ -203,7 +209,7 @@ export async function publishToLive(
     const text = `Neu ${Date.now().toString(36)}`
     const saved = await fetch(`${writer}/api/stores/${store.id}?locale=de`, {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      headers: { 'Content-Type': 'application/json', ...auth },
       body: JSON.stringify({ description: text, _status: 'published' }),
     })
     if (!saved.ok) throw new Error(`publishing answered ${saved.status}: ${await saved.text()}`)

@@ -10,7 +10,7 @@
 import postgres from 'postgres'
 
 import { build } from '../build'
-import { benchAdmin, fullScale, startApp } from './fullScale'
+import { adminAuth, fullScale, startApp } from './fullScale'
 import { median } from './stats'
 
 const ROWS = 10_000
@@ -21,12 +21,7 @@ const app = await startApp(scale)
 const sql = postgres(scale.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
 const run = Date.now().toString(36)
 try {
-  const login = await fetch(`${app.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const auth = await adminAuth(app.base)
   const json = { ...auth, 'Content-Type': 'application/json' }
 
   // 1. One store after another through REST.

@@ -8,7 +8,7 @@ import postgres from 'postgres'
 
 import { build } from '../build'
 import { chromiumLaunchOptions } from '../lib/chromium'
-import { benchAdmin, fullScale, startApp } from './fullScale'
+import { adminAuth, benchAdmin, fullScale, startApp } from './fullScale'
 import { median } from './stats'
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
@@ -46,12 +46,7 @@ try {
   const app = await startApp(scale)
   const base = app.base
   try {
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(benchAdmin),
-    })
-    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const headers = await adminAuth(base)
     const timeRest = async (url: string) => {
       await fetch(`${base}${url}`, { headers }) // warm-up
       const times: number[] = []

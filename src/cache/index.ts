@@ -8,7 +8,8 @@
  * (bus.ts) and in Next's caches, and says so again once the change has surely committed. The
  * collections' and globals' hooks call it (hooks.ts).
  *
- * The tags: stores, store:<id or slug>, posts, post:<id or slug>, products, categories, media,
+ * The tags: stores, store:<id or slug>, posts, post:<id or slug>, products,
+ * offers:<country>[:category:<id> | :product:<id or slug>] (src/data/memo.ts), categories, media,
  * global:<slug>, redirects.
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
@@ -28,6 +29,7 @@ export type CacheTag =
   | 'redirects'
   | `store:${string}`
   | `post:${string}`
+  | `offers:${string}`
   | `global:${string}`
 
 /**

@@ -19,7 +19,9 @@ const token = (): string =>
     .update('revalidate tags')
     .digest('base64url')
 
-const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(500) })
+/** Tags one call expires at most (a feed run's changed products take several). */
+const TAGS_PER_CALL = 500
+const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(TAGS_PER_CALL) })
 
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -52,10 +54,12 @@ export const revalidateEndpoint: Endpoint = {
 export async function revalidateThroughServer(tags: string[]): Promise<void> {
   const origin = process.env.SERVER_ORIGIN
   if (!origin) return
-  const response = await fetch(`${origin}/api${REVALIDATE_PATH}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tags }),
-  })
-  if (!response.ok) throw new Error(`${REVALIDATE_PATH} answered ${response.status}`)
+  for (let start = 0; start < tags.length; start += TAGS_PER_CALL) {
+    const response = await fetch(`${origin}/api${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tags: tags.slice(start, start + TAGS_PER_CALL) }),
+    })
+    if (!response.ok) throw new Error(`${REVALIDATE_PATH} answered ${response.status}`)
+  }
 }

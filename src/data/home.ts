@@ -35,7 +35,7 @@ const idOf = (value: unknown): number | null =>
 export function getHomePageData(locale: LocaleCode, country: string): Promise<HomePageData> {
   return cached(
     `home:${locale}:${country}`,
-    ['global:home', 'stores', 'products', 'posts', 'categories', 'media'],
+    ['global:home', 'stores', 'products', `offers:${country}`, 'posts', 'categories', 'media'],
     () => loadHomePageData(locale, country),
     'next',
   )

@@ -9,7 +9,7 @@ import { matches } from '@/data/search/search'
 
 import { ancestry, categoryName, hiddenCategoryIds } from './categories'
 import { closedStoreIds } from './closedStores'
-import { memo } from './memo'
+import { memo, offersTags, productOffersTag } from './memo'
 import {
   categoryRefs,
   containsPattern,
@@ -440,7 +440,10 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
       dealConditions.length === 0 ? hidden : null,
     )
     const dealCount = () =>
-      memo('products', `deals:${countKey}:${priceCountry}`, deals.count, ['stores'])
+      memo('products', `deals:${countKey}:${priceCountry}`, deals.count, [
+        'stores',
+        ...listOffersTags(query),
+      ])
     let ids: number[]
     let totalDocs: number
     if (query.deals) {
@@ -460,7 +463,7 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
           ? await deals.others(Math.max(0, offset - dealTotal), limit - fromDeals.length)
           : []
       ids = [...fromDeals, ...rest]
-      totalDocs = await memo('products', countKey, count, ['stores'])
+      totalDocs = await memo('products', countKey, count, ['stores', ...listOffersTags(query)])
     }
     return pageOf(
       await productCards(ids, lang, priceCountry, query.country),
@@ -472,7 +475,7 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
   const [ids, counted] = await Promise.all([
     pageIds(query, conditions, where, hidden, priceCountry, groupId, offset, limit),
     // Counts offers too: stale when a store changes.
-    query.shelf ? null : memo('products', countKey, count, ['stores']),
+    query.shelf ? null : memo('products', countKey, count, ['stores', ...listOffersTags(query)]),
   ])
   const totalDocs = counted ?? offset + ids.length
   return pageOf(await productCards(ids, lang, priceCountry, query.country), totalDocs, page, limit)
@@ -483,8 +486,15 @@ async function loadProductPage(query: ProductFilters): Promise<Page<ProductSumma
  * only, so the answer also goes stale when a store changes (memo.ts drops products with stores).
  */
 export function listProducts(query: ProductFilters) {
-  return memo('products', `list:${JSON.stringify(query)}`, () => loadProductPage(query), ['stores'])
+  return memo('products', `list:${JSON.stringify(query)}`, () => loadProductPage(query), [
+    'stores',
+    ...listOffersTags(query),
+  ])
 }
+
+/** What a list's prices come from (memo.ts): its country's offers, within its categories or store. */
+const listOffersTags = (query: ProductFilters) =>
+  offersTags(query.country ?? DEFAULT_COUNTRY, query.storeId == null ? query.categoryIds : null)
 
 /** A page of product groups (kept briefly in memory; see memo.ts). */
 export function listProductGroups(query: GroupFilters) {
@@ -553,6 +563,7 @@ export function listStoreProducts(query: StoreProductFilters) {
   return memo('products', `store:${JSON.stringify(query)}`, () => loadStoreProductPage(query), [
     'stores',
     `store:${query.storeId}`,
+    ...offersTags(query.country),
   ])
 }
 
@@ -583,7 +594,7 @@ interface ProductDetailRow {
  * statement; the categories come from the in-memory tree.
  */
 async function loadProduct(
-  slug: string,
+  reference: string,
   lang: LocaleCode,
   country: string,
 ): Promise<ProductDetail | null> {
@@ -624,7 +635,8 @@ async function loadProduct(
     left join post_categories_locales cl on cl._parent_id = p.category_id and cl._locale = ${lang}
     left join post_categories_locales ce
       on ce._parent_id = p.category_id and ce._locale = ${defaultLocale}
-    where p.slug = ${slug} and ${publicProduct(sql, 'p', hidden)}`
+    where ${/^\d{1,9}$/.test(reference) ? sql`p.id = ${Number(reference)}` : sql`p.slug = ${reference}`}
+      and ${publicProduct(sql, 'p', hidden)}`
   if (!row) return null
   const path = row.categoryId === null ? [] : await ancestry(row.categoryId)
   const offers = row.offers.map((offer) => {
@@ -676,15 +688,15 @@ async function loadProduct(
 }
 
 /**
- * One public product with its offers in `country` (kept briefly in memory; see memo.ts). Its offers
- * depend on the stores too, so it goes stale with them.
+ * One public product by id or slug with its offers in `country` (kept briefly in memory; see
+ * memo.ts). Its offers depend on the stores too, so it goes stale with them.
  */
-export function getProduct(slug: string, lang: LocaleCode, country: string) {
+export function getProduct(reference: string, lang: LocaleCode, country: string) {
   return memo(
     'products',
-    `one:${slug}:${lang}:${country}`,
-    () => loadProduct(slug, lang, country),
-    ['stores'],
+    `one:${reference}:${lang}:${country}`,
+    () => loadProduct(reference, lang, country),
+    ['stores', productOffersTag(country, reference)],
   )
 }
 

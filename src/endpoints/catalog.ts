@@ -39,6 +39,12 @@ export const PUBLIC_API = {
     about: 'one published store',
     direct: true,
   },
+  '/api/data/product/{id}': {
+    module: 'directory',
+    endpoint: 'productEndpoint',
+    about: 'one public product with its offers',
+    direct: true,
+  },
   '/api/data/products': {
     module: 'directory',
     endpoint: 'productsEndpoint',

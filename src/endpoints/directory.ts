@@ -1,14 +1,18 @@
-/** The directory endpoints: /api/data/stores, /api/data/store/{id}, /api/data/products. */
-import { API_DEFAULT_LIMIT } from '@/config/constants'
+/**
+ * The directory endpoints: /api/data/stores, /api/data/store/{id}, /api/data/products,
+ * /api/data/product/{id}.
+ */
+import { API_DEFAULT_LIMIT, DEFAULT_COUNTRY } from '@/config/constants'
 import { findCategory, hiddenCategoryIds } from '@/data/categories'
-import { listProductGroups, listProducts } from '@/data/products'
+import { getProduct, listProductGroups, listProducts } from '@/data/products'
+import { offersTags, productOffersTag } from '@/data/memo'
 import { getStore, listStores } from '@/data/stores'
 import { defaultLocale, type LocaleCode } from '@/i18n/locales'
 
 import { ApiError, apiEndpoint } from './http'
 import { message } from './messages'
 import { categoryIdsOf, groupIdOf, storeIdOf } from './references'
-import { idOrSlugPath, langQuery, productsQuery, storesQuery } from './schemas'
+import { idOrSlugPath, langQuery, productQuery, productsQuery, storesQuery } from './schemas'
 
 /**
  * A `category` filter as the ids it covers; a hidden category is not found, as an unknown one: which
@@ -57,12 +61,29 @@ export const storeEndpoint = apiEndpoint({
   },
 })
 
+/** GET /api/data/product/{id}: one public product by id or slug, with its offers in the country. */
+export const productEndpoint = apiEndpoint({
+  path: '/api/data/product/{id}',
+  // Offers count published stores' only.
+  scopes: ['products', 'stores'],
+  query: productQuery,
+  id: idOrSlugPath,
+  tags: ({ query, id }) => [productOffersTag(query.country ?? DEFAULT_COUNTRY, id)],
+  handle: async ({ query, id }) => {
+    const lang = query.lang ?? defaultLocale
+    const product = await getProduct(id, lang, query.country ?? DEFAULT_COUNTRY)
+    if (!product) throw new ApiError(404, message('productNotFound', lang))
+    return product
+  },
+})
+
 /** GET /api/data/products: a page of products, a product group's products, or the groups themselves. */
 export const productsEndpoint = apiEndpoint({
   path: '/api/data/products',
   // The `store` filter names a store.
   scopes: ['products', 'stores'],
   query: productsQuery,
+  tags: ({ query }) => offersTags(query.country ?? DEFAULT_COUNTRY),
   handle: async ({ query }) => {
     const lang = query.lang ?? defaultLocale
     const page = query.page ?? 1

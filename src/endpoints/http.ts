@@ -106,10 +106,14 @@ interface ApiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined> {
    * answer shows (src/data/memo.ts); their cache tags go with each kept answer (src/cache).
    */
   scopes: readonly Scope[]
-  handle: (args: {
-    query: z.output<Q>
-    id: P extends z.ZodType ? z.output<P> : undefined
-  }) => Promise<unknown>
+  /** The tags of one answer besides its scopes' (an answer with prices: its country's offers). */
+  tags?: (args: HandlerArgs<Q, P>) => CacheTag[]
+  handle: (args: HandlerArgs<Q, P>) => Promise<unknown>
+}
+
+interface HandlerArgs<Q extends z.ZodType, P extends z.ZodType | undefined> {
+  query: z.output<Q>
+  id: P extends z.ZodType ? z.output<P> : undefined
 }
 
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> }
@@ -175,10 +179,12 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
       id = parsed.data
     }
     try {
-      const [body, stats] = await withQueryStats(() =>
-        spec.handle({ query: query.data, id: id as never }),
-      )
-      return jsonResponse(request, body, stats, started, { ticket, tags })
+      const args = { query: query.data, id: id as never }
+      const [body, stats] = await withQueryStats(() => spec.handle(args))
+      return jsonResponse(request, body, stats, started, {
+        ticket,
+        tags: spec.tags ? [...tags, ...spec.tags(args)] : tags,
+      })
     } catch (error) {
       if (error instanceof ApiError) {
         return errorResponse(error.status, [{ message: error.message, field: error.field }])

@@ -17,7 +17,7 @@ export {
   unavailablePage,
 } from './unavailable'
 import type { DirectApiPath } from './catalog'
-import { productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
+import { productEndpoint, productsEndpoint, storeEndpoint, storesEndpoint } from './directory'
 import type { ApiRoute } from './http'
 import { suggestionsEndpoint } from './search'
 
@@ -25,6 +25,7 @@ import { suggestionsEndpoint } from './search'
 export const apiRoutes: Readonly<Record<string, ApiRoute | undefined>> = {
   '/api/data/stores': storesEndpoint,
   '/api/data/store/{id}': storeEndpoint,
+  '/api/data/product/{id}': productEndpoint,
   '/api/data/products': productsEndpoint,
   '/api/search/suggestions': suggestionsEndpoint,
 } satisfies Record<DirectApiPath, ApiRoute>

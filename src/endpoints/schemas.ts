@@ -157,6 +157,8 @@ export const postsQuery = z.object({
 
 export const langQuery = z.object({ lang: langParam })
 
+export const productQuery = z.object({ lang: langParam, country: countryParam })
+
 export const storesQuery = z.object({
   lang: langParam,
   country: countryParam,
@@ -420,6 +422,67 @@ export const productSchema = z
   })
   .meta({ id: 'Product' })
 
+const moneySchema = z.object({ amount: z.number(), currency: z.string() })
+
+export const offerSchema = z
+  .object({
+    id: z.string(),
+    store: z.object({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      logo: imageSchema.nullable(),
+    }),
+    price: z.number(),
+    shipping: z
+      .number()
+      .meta({ description: 'Shipping to the country; 0 when free or not given.' }),
+    total: z
+      .number()
+      .meta({ description: 'Price plus shipping: offers are listed cheapest total first.' }),
+    currency: z.string(),
+    deliveryDays: z.number().int().nullable(),
+    availability: z.enum(['in_stock', 'limited', 'preorder', 'backorder', 'out_of_stock']),
+    condition: z.enum(['new', 'refurbished', 'used']).meta({
+      description: "The item's condition, as the retailer's feed or an editor gives it.",
+    }),
+    checkedAt: z.string().nullable().meta({
+      description:
+        "When the price was last confirmed: by an editor, or by the last successful run of the retailer's feed (ISO 8601).",
+    }),
+    url: z.string().meta({ description: "The offer's page in the shop." }),
+  })
+  .meta({ id: 'Offer' })
+
+export const productDetailSchema = productSchema
+  .omit({ image: true, category: true, offerCount: true })
+  .extend({
+    description: z.string().nullable(),
+    images: z.array(imageSchema),
+    categories: z
+      .array(categoryRefSchema)
+      .meta({ description: "The product's category and the ones above it, root first." }),
+    offers: z
+      .array(offerSchema)
+      .meta({ description: 'The offers in the country, cheapest total first.' }),
+    price: moneySchema.nullable().meta({
+      description: "The lowest offer's price without shipping; null without offers in the country.",
+    }),
+    history: z
+      .object({
+        currency: z.string(),
+        days: z.array(z.object({ day: z.string(), price: z.number() })),
+        reference: z.number().nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'The lowest price per day over the last 90 days in the country, oldest first; `reference` is the lowest of the 30 days before today.',
+      }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ProductDetail' })
+
 export const productGroupSchema = z
   .object({
     id: z.number(),
@@ -470,6 +533,8 @@ sameShape<Same<z.infer<typeof postSchema>, Data.PostDetail>>()
 sameShape<Same<z.infer<typeof storeSummarySchema>, Data.StoreSummary>>()
 sameShape<Same<z.infer<typeof storeSchema>, Data.StoreDetail>>()
 sameShape<Same<z.infer<typeof productSchema>, Data.ProductSummary>>()
+sameShape<Same<z.infer<typeof offerSchema>, Data.ProductOffer>>()
+sameShape<Same<z.infer<typeof productDetailSchema>, Data.ProductDetail>>()
 sameShape<Same<z.infer<typeof productGroupSchema>, Data.ProductGroupSummary>>()
 sameShape<Same<z.infer<typeof storesPageSchema>, Data.Page<Data.StoreSummary>>>()
 sameShape<Same<z.infer<typeof suggestionsSchema>, Suggestions>>()

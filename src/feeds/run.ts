@@ -6,17 +6,20 @@
  * rejected items, a feed much shorter than the last good one) changes no offer and says why.
  *
  * The items go through a temporary table on one reserved connection of the feeds' own small pool
- * (feedsDb), in batches of FEED_BATCH_SIZE: the process holds one batch at a time, whatever the
+ * (feedsDb), copied in as they are read: the process holds a block of them at a time, whatever the
  * feed's size.
  */
+import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
+import { finished } from 'node:stream/promises'
 
 import type { Payload } from 'payload'
 import type { ReservedSql } from 'postgres'
 
-import { expire } from '@/cache'
+import { expire, type CacheTag } from '@/cache'
 import { env } from '@/config/env'
+import { changedOffersTags } from '@/data/memo'
 import { feedsDb } from '@/lib/db'
 import { recordPrices } from '@/prices/record'
 
@@ -30,6 +33,11 @@ import { nextRunAfter } from './schedule'
 export const REPORT_LIMIT = 1_000
 /** Products one run may create for unmatched items; the rest are listed for an editor. */
 export const CREATE_LIMIT = 500
+/**
+ * Beyond this many changed products a run expires every product answer at once: one tag per page
+ * would cost more than the pages' renders, and such a run changes most of them anyway.
+ */
+const PRODUCT_TAGS_MAX = 1_000
 /** The advisory lock class of feed runs: one run of a feed at a time, on any instance. */
 const FEED_LOCK_CLASS = 7_315
 
@@ -195,6 +203,14 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
   let format: FeedFormat | undefined
   let validators = { etag: feed.etag ?? null, lastModified: feed.lastModified ?? null }
   let changedProducts: number[] = []
+  // Where a run's time goes, in its log line: reading, matching, applying, then the prices.
+  const phases: Record<string, number> = {}
+  let mark = performance.now()
+  const lap = (phase: string) => {
+    const now = performance.now()
+    phases[phase] = Math.round(now - mark)
+    mark = now
+  }
   try {
     const [{ locked: got }] = await sql<{ locked: boolean }[]>`
       select pg_try_advisory_lock(${FEED_LOCK_CLASS}, ${feed.id}) as locked`
@@ -228,8 +244,11 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
           `${valid} valid items, fewer than ${minValid} % of the last run's ${feed.lastValidItems} (a truncated download looks like that): the previous offers stay`,
         )
       }
+      lap('read')
       unmatched = await matchItems(payload, sql, feed, counts)
+      lap('match')
       changedProducts = await applyOffers(sql, feed, counts)
+      lap('apply')
     }
   } catch (error) {
     const reason =
@@ -263,8 +282,10 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
   if (changedProducts.length) {
     // The day's lowest prices, and with them the deals; then the pages that show them.
     await recordPrices(changedProducts)
-    expire(['products'])
+    expire(await staleTags(feed.country, changedProducts))
+    lap('prices')
   }
+  payload.logger.info({ feed: feed.id, run: runId, counts, ms: phases }, 'feed run succeeded')
   await finish(payload, feed, runId, {
     status: 'succeeded',
     counts,
@@ -274,6 +295,14 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
     title: title('succeeded'),
     validators,
   })
+}
+
+/** The cache tags of what shows the changed products' offers: their pages and lists, no others. */
+async function staleTags(country: string, productIds: number[]): Promise<CacheTag[]> {
+  if (productIds.length > PRODUCT_TAGS_MAX) return ['products']
+  const products = await feedsDb()<{ id: number; slug: string; categoryId: number | null }[]>`
+    select id, slug, category_id as "categoryId" from products where id = any(${productIds}::int[])`
+  return changedOffersTags(country, products)
 }
 
 async function finish(
@@ -330,6 +359,23 @@ async function finish(
   })
 }
 
+/** Characters of COPY lines sent to the database at a time. */
+const COPY_BLOCK_CHARS = 256 * 1024
+
+/** One row in COPY's text format: tab-separated, \N for null, backslash escapes. */
+function copyLine(values: readonly (string | number | null | undefined)[]): string {
+  return `${values
+    .map((value) =>
+      value == null
+        ? '\\N'
+        : typeof value === 'number'
+          ? String(value)
+          : value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!),
+    )
+    .join('\t')}\n`
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+
 /** Reads the feed into the temporary table feed_items; answers how many items were valid. */
 async function loadItems(
   sql: ReservedSql,
@@ -350,32 +396,38 @@ async function loadItems(
   await sql`create temporary table feed_rejected (item_id text not null)`
   const now = new Date()
   const seen = new Map<string, number>()
-  let batch: Record<(typeof ITEM_COLUMNS)[number], unknown>[] = []
-  let rejectedIds: { item_id: string }[] = []
+  const rejectedIds: string[] = []
   let valid = 0
-  const flush = async () => {
-    if (batch.length) await sql`insert into feed_items ${sql(batch as never, ...ITEM_COLUMNS)}`
-    if (rejectedIds.length)
-      await sql`insert into feed_rejected ${sql(rejectedIds as never, 'item_id')}`
-    batch = []
-    rejectedIds = []
+  // The valid items go to the table by COPY as they are read, a block of lines at a time: each item
+  // is garbage as soon as its line is written, so the process holds a block, whatever the feed's size.
+  const copy =
+    await sql`copy feed_items (${sql(ITEM_COLUMNS as unknown as string[])}) from stdin`.writable()
+  const copied = finished(copy)
+  let block = ''
+  const write = async (force = false) => {
+    if (!block || (!force && block.length < COPY_BLOCK_CHARS)) return
+    const more = copy.write(block)
+    block = ''
+    if (!more) await once(copy, 'drain')
   }
   const reject = (rejection: Rejection) => {
     counts.rejected += 1
     if (rejected.length < REPORT_LIMIT) rejected.push(rejection)
     // Its earlier offer stays: a bad line in today's feed is no reason to drop yesterday's price.
-    if (rejection.id) rejectedIds.push({ item_id: rejection.id })
+    if (rejection.id) rejectedIds.push(rejection.id)
   }
-  for await (const item of readFeed(
-    body,
-    { maxBytes: env.FEED_MAX_UNPACKED_MB * 1_048_576 },
-    onFormat,
-  )) {
-    counts.items += 1
-    const result = offerOf(item, feed.country, now)
-    if ('rejection' in result) {
-      reject(result.rejection)
-    } else {
+  try {
+    for await (const item of readFeed(
+      body,
+      { maxBytes: env.FEED_MAX_UNPACKED_MB * 1_048_576 },
+      onFormat,
+    )) {
+      counts.items += 1
+      const result = offerOf(item, feed.country, now)
+      if ('rejection' in result) {
+        reject(result.rejection)
+        continue
+      }
       const { offer } = result
       const first = seen.get(offer.itemId)
       if (first !== undefined) {
@@ -384,30 +436,40 @@ async function loadItems(
           id: offer.itemId,
           reason: reasons.duplicate(offer.itemId, first),
         })
-      } else {
-        seen.set(offer.itemId, offer.position)
-        valid += 1
-        batch.push({
-          position: offer.position,
-          item_id: offer.itemId,
-          title: offer.title,
-          link: offer.link,
-          price: offer.price,
-          currency: offer.currency,
-          shipping: offer.shipping,
-          availability: offer.availability,
-          condition: offer.condition,
-          gtin: offer.gtin,
-          mpn: offer.mpn,
-          brand: offer.brand,
-          description: offer.description?.slice(0, 5_000) ?? null,
-          category_id: categoryFor(feed, offer),
-        })
+        continue
       }
+      seen.set(offer.itemId, offer.position)
+      valid += 1
+      block += copyLine([
+        offer.position,
+        offer.itemId,
+        offer.title,
+        offer.link,
+        offer.price,
+        offer.currency,
+        offer.shipping,
+        offer.availability,
+        offer.condition,
+        offer.gtin,
+        offer.mpn,
+        offer.brand,
+        offer.description?.slice(0, 5_000) ?? null,
+        categoryFor(feed, offer),
+      ])
+      await write()
     }
-    if (batch.length + rejectedIds.length >= env.FEED_BATCH_SIZE) await flush()
+    await write(true)
+    copy.end()
+    await copied
+  } catch (error) {
+    copy.destroy(error as Error)
+    await copied.catch(() => {})
+    throw error
   }
-  await flush()
+  for (let start = 0; start < rejectedIds.length; start += env.FEED_BATCH_SIZE) {
+    const ids = rejectedIds.slice(start, start + env.FEED_BATCH_SIZE)
+    await sql`insert into feed_rejected select unnest(${ids}::text[])`
+  }
   await sql`create index on feed_items (item_id)`
   await sql`analyze feed_items`
   return valid

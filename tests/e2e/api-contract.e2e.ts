@@ -383,6 +383,65 @@ test.describe('GET /api/data/products', () => {
   })
 })
 
+test.describe('GET /api/data/product/{id}', () => {
+  interface Offer {
+    id: string
+    store: { id: number; slug: string; name: string }
+    price: number
+    shipping: number
+    total: number
+    currency: string
+    availability: string
+    condition: string
+    checkedAt: string | null
+    url: string
+  }
+  interface Detail extends ProductCard {
+    gtin: string | null
+    mpn: string | null
+    categories: Ref[]
+    offers: Offer[]
+  }
+
+  test('answers one product by id or slug with its offers in the country, cheapest total first; unknown → 404', async ({
+    request,
+  }) => {
+    const [card] = (
+      await json<Page<ProductCard>>(
+        await request.get('/api/data/products?country=SE&sort=popular&limit=1'),
+      )
+    ).docs
+    const bySlug = await json<Detail>(
+      await request.get(`/api/data/product/${card!.slug}?country=se&lang=sv`),
+    )
+    const byId = await json<Detail>(
+      await request.get(`/api/data/product/${card!.id}?country=SE&lang=sv`),
+    )
+    expect(byId).toEqual(bySlug)
+    expect(bySlug.id).toBe(card!.id)
+    expect(bySlug.gtin).toMatch(/^\d{14}$/)
+    expect(bySlug.offers.length).toBe(card!.offerCount)
+    expect(Math.min(...bySlug.offers.map((offer) => offer.price))).toBe(card!.price!.amount)
+    const totals = bySlug.offers.map((offer) => offer.total)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    for (const offer of bySlug.offers) {
+      expect(offer.currency).toBe('SEK')
+      expect(['new', 'refurbished', 'used']).toContain(offer.condition)
+      expect(offer.total).toBeCloseTo(offer.price + offer.shipping, 2)
+      if (offer.checkedAt !== null) expect(Date.parse(offer.checkedAt)).not.toBeNaN()
+    }
+    // Another country has other offers, in its own currency.
+    const german = await json<Detail>(await request.get(`/api/data/product/${card!.slug}`))
+    expect(german.offers.every((offer) => offer.currency === 'EUR')).toBe(true)
+
+    const missing = await request.get('/api/data/product/no-such-product?lang=de')
+    expect(missing.status()).toBe(404)
+    expect((await missing.json()).errors[0].message).toBe('Produkt nicht gefunden')
+    expect((await request.get('/api/data/product/99999999')).status()).toBe(404)
+    await expectBadRequest(request, '/api/data/product/a%20b', 'id')
+  })
+})
+
 test.describe('HTTP manners', () => {
   const paths = [
     '/api/posts/posts/category',

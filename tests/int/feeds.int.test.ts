@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getProduct } from '@/data/products'
+import { getProduct, listProducts } from '@/data/products'
 import { queueRun } from '@/feeds/endpoint'
 import { runFeed } from '@/feeds/run'
 import { gtinCheckDigit } from '@/lib/gtin'
@@ -250,6 +250,19 @@ describe('a feed run', () => {
   })
 
   it('updates a lowered price into the history and the deal, and removes a gone item', async () => {
+    // What the site keeps of the pages the run does and does not change.
+    const list = (categoryIds: number[]) =>
+      listProducts({ lang: 'en', page: 1, limit: 10, country: 'DE', categoryIds })
+    const other = await createCategory(payload)
+    const kept = {
+      untouched: await getProduct(products.decoy.slug, 'en', 'DE'),
+      elsewhere: await getProduct(products.byGtin.slug, 'en', 'FR'),
+      otherCategory: await list([other.id]),
+    }
+    const changed = {
+      page: await getProduct(products.byGtin.slug, 'en', 'DE'),
+      list: await list([category.id]),
+    }
     await db()`
       update price_history set days = array[current_date - 20], prices = array[49.90]::numeric[],
         price = 49.90, reference = null
@@ -264,5 +277,11 @@ describe('a feed run', () => {
     expect(page?.price).toEqual({ amount: 39.9, currency: 'EUR' })
     expect(page?.deal).toEqual({ discount: 20, reference: 49.9, currency: 'EUR' })
     expect(page?.history?.days.at(-1)).toMatchObject({ price: 39.9 })
+    // Exactly the changed product's answers and the lists showing it are dropped, no others.
+    expect(page).not.toBe(changed.page)
+    expect(await list([category.id])).not.toBe(changed.list)
+    expect(await getProduct(products.decoy.slug, 'en', 'DE')).toBe(kept.untouched)
+    expect(await getProduct(products.byGtin.slug, 'en', 'FR')).toBe(kept.elsewhere)
+    expect(await list([other.id])).toBe(kept.otherCategory)
   })
 })
