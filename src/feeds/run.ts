@@ -58,6 +58,18 @@ export interface Unmatched {
   gtin: string | null
   brand: string | null
   mpn: string | null
+  /** The offer as the item gives it, for an editor who matches the item or creates its product. */
+  price: number
+  currency: string
+  shipping: number | null
+  link: string
+  availability: string
+  condition: string
+  /** The site's category the feed's mapping gives the item, if any. */
+  categoryId: number | null
+  /** The product an editor matched the item to or created for it. */
+  productId?: number
+  productSlug?: string
 }
 
 interface FeedDoc {
@@ -539,8 +551,10 @@ async function matchItems(
     select count(*)::int as matched from feed_items where product_id is not null`
   counts.matched = matched - counts.created
   const rows = await sql<Unmatched[]>`
-    select position as line, item_id as id, title, gtin, brand, mpn from feed_items
-    where product_id is null order by position limit ${REPORT_LIMIT}`
+    select position as line, item_id as id, title, gtin, brand, mpn, price::float8 as price,
+      currency, shipping::float8 as shipping, link, availability, condition,
+      category_id as "categoryId"
+    from feed_items where product_id is null order by position limit ${REPORT_LIMIT}`
   return [...rows]
 }
 

@@ -27,13 +27,14 @@ test.beforeAll(async ({ request }) => {
   document = await response.json()
 })
 
-test('the document validates as OpenAPI 3.1 and lists the six paths and search suggestions', async () => {
+test('the document validates as OpenAPI 3.1 and lists the seven paths and search suggestions', async () => {
   const result = await new Validator().validate(document as never)
   expect(result.errors ?? []).toEqual([])
   expect(result.valid).toBe(true)
   expect(document.openapi).toBe('3.1.0')
   expect(Object.keys(document.paths).sort()).toEqual(
     [
+      '/data/product/{id}',
       '/data/products',
       '/data/store/{id}',
       '/data/stores',
@@ -43,6 +44,12 @@ test('the document validates as OpenAPI 3.1 and lists the six paths and search s
       '/search/suggestions',
     ].sort(),
   )
+  // An offer says what state the item is in and when its price was last confirmed.
+  const offer = (
+    document.components as { schemas: Record<string, { properties: object; required?: string[] }> }
+  ).schemas.Offer!
+  expect(Object.keys(offer.properties)).toEqual(expect.arrayContaining(['condition', 'checkedAt']))
+  expect(offer.required).toEqual(expect.arrayContaining(['condition', 'checkedAt']))
   const storeParameters = document.paths['/data/stores']!.get.parameters.map((p) => p.name)
   expect(storeParameters).toEqual(
     expect.arrayContaining([

@@ -172,3 +172,124 @@ test('an editor adds a feed, runs it and reads its report; shoppers see its pric
     "The feed's server answered 500 instead of the feed",
   )
 })
+
+test("an editor matches a report's unmatched item to a product and creates another's; later runs match both", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  const headers = { Origin: own.base }
+  const [existing] = (
+    (await (
+      await request.get(`${own.base}/api/data/products?country=DE&limit=1&page=3`)
+    ).json()) as {
+      docs: Product[]
+    }
+  ).docs as [Product]
+  const withFeeds = new Set(
+    (
+      (await (
+        await page.request.get(`${own.base}/api/feeds?limit=100&depth=0`, { headers })
+      ).json()) as { docs: { store: number }[] }
+    ).docs.map((feed) => feed.store),
+  )
+  const store = (
+    (await (await request.get(`${own.base}/api/data/stores?country=DE&limit=50`)).json()) as {
+      docs: { id: number; name: string }[]
+    }
+  ).docs.find((candidate) => !withFeeds.has(candidate.id))!
+  const title = `Feed lamp ${Date.now().toString(36)}`
+  // Items without identifiers: only an editor can tell which products they are.
+  const bare = (id: string, name: string, price: string) =>
+    [
+      id,
+      name,
+      `https://shop.example/p/${id}`,
+      'https://shop.example/i.jpg',
+      'in_stock',
+      price,
+      'DE:::0.00 EUR',
+      '',
+    ].join('\t')
+  feedAnswer.status = 200
+  feedAnswer.body = [
+    HEADER,
+    bare('UNM-1', existing.name, '21.50 EUR'),
+    bare('NEW-1', title, '8.80 EUR'),
+  ].join('\n')
+  const created = await page.request.post(`${own.base}/api/feeds`, {
+    headers,
+    data: { store: store.id, country: 'DE', url: `http://127.0.0.1:${feedPort()}/bare.tsv` },
+  })
+  expect(created.status()).toBe(201)
+  const feedId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const runOnce = async () => {
+    const response = await page.request.post(`${own.base}/api/feeds/${feedId}/run`, { headers })
+    const { run } = (await response.json()) as { run: { id: number } }
+    let done: { id: number; status: string; counts?: Record<string, number> } = run as never
+    await expect
+      .poll(
+        async () =>
+          (done = await (
+            await page.request.get(`${own.base}/api/feed-runs/${run.id}`, { headers })
+          ).json()).status,
+        { timeout: 60_000 },
+      )
+      .toBe('succeeded')
+    return done
+  }
+  const first = await runOnce()
+  expect(first.counts).toMatchObject({ items: 2, matched: 0, created: 0 })
+
+  await page.goto(`${own.base}/admin/collections/feed-runs/${first.id}`)
+  const unmatched = page
+    .locator('.feed-report__table')
+    .filter({ hasText: 'Items that match no product: 2' })
+  const row = (id: string) => unmatched.locator('tbody tr').filter({ hasText: id })
+  await row('UNM-1').getByLabel('Product id or slug').fill(existing.slug)
+  await row('UNM-1').getByRole('button', { name: 'Match' }).click()
+  await expect(row('UNM-1')).toContainText(`Matched: ${existing.slug}`)
+  // A wrong product is refused with the reason, and nothing changes.
+  await row('NEW-1').getByLabel('Product id or slug').fill('no-such-product-at-all')
+  await row('NEW-1').getByRole('button', { name: 'Match' }).click()
+  await expect(row('NEW-1').getByRole('alert')).toHaveText('No product “no-such-product-at-all”')
+  await row('NEW-1').getByLabel('Category of a new product').selectOption({ index: 1 })
+  await row('NEW-1').getByRole('button', { name: 'Create product' }).click()
+  await expect(row('NEW-1')).toContainText('Matched: ')
+  const newSlug = (await row('NEW-1').locator('a').textContent())!.replace('Matched: ', '')
+
+  for (const locale of ['de', 'sv']) {
+    await page.goto(`${own.base}/${locale}/products/${existing.slug}?country=DE`)
+    await expect(offerOf(page, store.name).locator('.offer__total')).toHaveText(/^21,50\s€$/)
+  }
+  const api = (await (
+    await request.get(`${own.base}/api/data/product/${newSlug}?country=DE`)
+  ).json()) as {
+    name: string
+    offers: { store: { id: number }; price: number; condition: string; checkedAt: string }[]
+  }
+  expect(api.name).toBe(title)
+  expect(api.offers.find((offer) => offer.store.id === store.id)).toMatchObject({
+    price: 8.8,
+    condition: 'new',
+    checkedAt: expect.any(String),
+  })
+
+  // The next run finds both by their item ids, with the feed's new prices.
+  feedAnswer.body = [
+    HEADER,
+    bare('UNM-1', existing.name, '20.00 EUR'),
+    bare('NEW-1', title, '8.80 EUR'),
+  ].join('\n')
+  const second = await runOnce()
+  expect(second.counts).toMatchObject({
+    items: 2,
+    matched: 2,
+    created: 0,
+    updated: 1,
+    unchanged: 1,
+  })
+  await page.goto(`${own.base}/de/products/${existing.slug}?country=DE`)
+  await expect(offerOf(page, store.name).locator('.offer__total')).toHaveText(/^20,00\s€$/)
+})

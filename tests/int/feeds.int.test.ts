@@ -195,6 +195,14 @@ describe('a feed run', () => {
         gtin: `0${gtins.unknown}`,
         brand: null,
         mpn: null,
+        // The offer as the item gives it, for an editor who matches it from the report.
+        price: 10,
+        currency: 'EUR',
+        shipping: 3.9,
+        link: 'https://shop.example/p/U1',
+        availability: 'in_stock',
+        condition: 'new',
+        categoryId: null,
       },
     ])
     expect(await offersOf(products.byGtin.id)).toMatchObject([{ price: '49.9', itemId: 'G1' }])

@@ -8,6 +8,7 @@ import { countryFieldExtras, countryOptions } from '@/fields/countries'
 import { CATEGORY_TREE } from '@/fields/categoryTree'
 import { FEED_SCHEDULES } from '@/feeds/schedule'
 import { feedTitle, runFeedEndpoint } from '@/feeds/endpoint'
+import { resolveUnmatchedEndpoint } from '@/feeds/resolve'
 
 const validateFeedUrl: TextFieldSingleValidation = (value, { siblingData }) => {
   const file = (siblingData as { file?: unknown }).file
@@ -248,8 +249,10 @@ export const FeedRuns: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'startedAt', 'finishedAt', 'reason'],
   },
-  // Written by the runs themselves; editors read them and start runs from the feed.
+  // Written by the runs themselves; editors read them, start runs from the feed and resolve the
+  // unmatched items of a report (resolve.ts).
   access: { read: editors, create: () => false, update: () => false, delete: editors },
+  endpoints: [resolveUnmatchedEndpoint],
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
     {

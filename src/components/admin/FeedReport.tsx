@@ -1,8 +1,11 @@
 import type { ServerComponentProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import type { AdminMessage } from '@/i18n/admin/messages'
 import { adminMessage } from '@/i18n/admin/text'
 import { printedGtin } from '@/lib/gtin'
+
+import { ResolveUnmatched } from './ResolveUnmatched'
 
 interface RejectedRow {
   line: number
@@ -17,6 +20,9 @@ interface UnmatchedRow {
   gtin: string | null
   brand: string | null
   mpn: string | null
+  categoryId?: number | null
+  productId?: number
+  productSlug?: string
 }
 
 type Translate = (key: AdminMessage, values?: Record<string, string | number>) => string
@@ -30,7 +36,7 @@ const translator =
 const positionLabel = (t: Translate, format: unknown) =>
   t(format === 'rss' || format === 'atom' ? 'feedItem' : 'feedLine')
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="field-type feed-report">
       <table className="feed-report__table">
@@ -78,12 +84,26 @@ export function RejectedItems(props: ServerComponentProps) {
   )
 }
 
-/** Items that matched no product: an editor gives the product its GTIN or MPN, or creates it. */
-export function UnmatchedItems(props: ServerComponentProps) {
-  const { data } = props
+/**
+ * Items that matched no product: an editor matches each to a product or creates its product, here
+ * or by giving a product the item's GTIN (or brand and MPN) for the next run.
+ */
+export async function UnmatchedItems(props: ServerComponentProps) {
+  const { data, payload, i18n } = props
   const t = translator(props)
   const rows = (Array.isArray(data?.unmatched) ? data.unmatched : []) as UnmatchedRow[]
   if (rows.length === 0) return null
+  const { docs } = await payload.find({
+    collection: 'post-categories',
+    depth: 0,
+    limit: 1_000,
+    pagination: false,
+    sort: 'name',
+    locale: i18n.language === 'nb' ? 'no' : (i18n.language as never),
+    overrideAccess: true,
+  })
+  const categories = docs.map((doc) => ({ id: doc.id, name: String(doc.name ?? doc.id) }))
+  const runId = Number(props.id ?? data?.id)
   return (
     <Table
       caption={t('feedUnmatched', { count: rows.length })}
@@ -94,6 +114,7 @@ export function UnmatchedItems(props: ServerComponentProps) {
         'GTIN',
         t('feedBrand'),
         'MPN',
+        t('feedProduct'),
       ]}
       rows={rows.map((row) => [
         String(row.line),
@@ -102,6 +123,18 @@ export function UnmatchedItems(props: ServerComponentProps) {
         row.gtin ? printedGtin(row.gtin) : '–',
         row.brand ?? '–',
         row.mpn ?? '–',
+        row.productId ? (
+          <a href={`${payload.config.routes.admin}/collections/products/${row.productId}`}>
+            {t('feedMatchedTo', { product: row.productSlug ?? row.productId })}
+          </a>
+        ) : (
+          <ResolveUnmatched
+            runId={runId}
+            itemId={row.id}
+            categories={categories}
+            suggestedCategory={row.categoryId ?? null}
+          />
+        ),
       ])}
     />
   )

@@ -125,6 +125,12 @@ export const adminMessages = {
   feedReason: 'Reason',
   feedTitle: 'Title',
   feedBrand: 'Brand',
+  feedProduct: 'Product',
+  feedMatchProduct: 'Product id or slug',
+  feedMatch: 'Match',
+  feedCreateIn: 'Category of a new product',
+  feedCreate: 'Create product',
+  feedMatchedTo: 'Matched: {product}',
 } as const
 
 export type AdminMessage = keyof typeof adminMessages
