@@ -39,7 +39,7 @@ export const CREATE_LIMIT = 500
  */
 const PRODUCT_TAGS_MAX = 1_000
 /** The advisory lock class of feed runs: one run of a feed at a time, on any instance. */
-const FEED_LOCK_CLASS = 7_315
+export const FEED_LOCK_CLASS = 7_315
 
 export interface RunCounts {
   items: number
@@ -292,9 +292,14 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
     sql.release()
   }
   if (changedProducts.length) {
-    // The day's lowest prices, and with them the deals; then the pages that show them.
-    await recordPrices(changedProducts)
-    expire(await staleTags(feed.country, changedProducts))
+    // The day's lowest prices, and with them the deals; then the pages that show them. The offers
+    // are live already: a failure here is logged, and the nightly round records the prices.
+    try {
+      await recordPrices(changedProducts)
+    } catch (error) {
+      payload.logger.error({ err: error, feed: feed.id }, 'feed run: recording the prices failed')
+    }
+    expire(await staleTags(feed.country, changedProducts).catch((): CacheTag[] => ['products']))
     lap('prices')
   }
   payload.logger.info({ feed: feed.id, run: runId, counts, ms: phases }, 'feed run succeeded')

@@ -1,7 +1,72 @@
 import type { TaskConfig } from 'payload'
 
+import type { Payload } from 'payload'
+
+import { feedsDb } from '@/lib/db'
+
 import { FEEDS_QUEUE, queueRun } from './endpoint'
-import { runFeed } from './run'
+import { FEED_LOCK_CLASS, runFeed } from './run'
+
+/** A queued run that has not started within this long lost its job. */
+const QUEUED_MAX_MS = 60 * 60 * 1000
+
+/**
+ * Ends the feed's runs that can no longer end by themselves, so that the schedule goes on: a run
+ * left "running" by a server that stopped mid-run (no process holds the feed's run lock), and a run
+ * queued an hour ago whose job is gone.
+ */
+export async function endInterruptedRuns(payload: Payload, feedId: number): Promise<void> {
+  const sql = await feedsDb().reserve()
+  try {
+    const [{ free }] = await sql<{ free: boolean }[]>`
+      select pg_try_advisory_lock(${FEED_LOCK_CLASS}, ${feedId}) as free`
+    if (free) await sql`select pg_advisory_unlock(${FEED_LOCK_CLASS}, ${feedId})`
+    const now = new Date()
+    const { docs } = await payload.find({
+      collection: 'feed-runs',
+      where: {
+        feed: { equals: feedId },
+        or: [
+          // A run takes its lock right after it says it is running.
+          ...(free
+            ? [
+                {
+                  status: { equals: 'running' },
+                  startedAt: { less_than: new Date(now.getTime() - 60_000).toISOString() },
+                },
+              ]
+            : []),
+          {
+            status: { equals: 'queued' },
+            createdAt: { less_than: new Date(now.getTime() - QUEUED_MAX_MS).toISOString() },
+          },
+        ],
+      },
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const run of docs) {
+      await payload.update({
+        collection: 'feed-runs',
+        id: run.id,
+        data: {
+          status: 'failed',
+          reason:
+            run.status === 'running'
+              ? 'The run was interrupted (its server stopped): the previous offers stay'
+              : 'The run never started (its job was lost)',
+          finishedAt: now.toISOString(),
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+    }
+  } finally {
+    sql.release()
+  }
+}
 
 /** One feed run, queued by its schedule or by "Run now". */
 export const runFeedTask: TaskConfig<{ input: { runId: number }; output: object }> = {
@@ -42,6 +107,7 @@ export const scheduleFeedsTask: TaskConfig<{ input: object; output: object }> = 
       pagination: false,
     })
     for (const feed of docs) {
+      await endInterruptedRuns(payload, feed.id)
       const { totalDocs } = await payload.count({
         collection: 'feed-runs',
         where: { feed: { equals: feed.id }, status: { in: ['queued', 'running'] } },

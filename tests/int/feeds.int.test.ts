@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getProduct, listProducts } from '@/data/products'
 import { queueRun } from '@/feeds/endpoint'
-import { runFeed } from '@/feeds/run'
+import { FEED_LOCK_CLASS, runFeed } from '@/feeds/run'
+import { endInterruptedRuns } from '@/feeds/task'
 import { gtinCheckDigit } from '@/lib/gtin'
 import { db } from '@/lib/db'
 
@@ -291,5 +292,42 @@ describe('a feed run', () => {
     expect(await getProduct(products.decoy.slug, 'en', 'DE')).toBe(kept.untouched)
     expect(await getProduct(products.byGtin.slug, 'en', 'FR')).toBe(kept.elsewhere)
     expect(await list([other.id])).toBe(kept.otherCategory)
+  })
+
+  it('ends a run its stopped server left running, so the schedule goes on, but not one going on', async () => {
+    const stale = async () =>
+      (await payload.create({
+        collection: 'feed-runs',
+        data: {
+          feed: feed.id,
+          status: 'running',
+          title: 'stale',
+          startedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        },
+        overrideAccess: true,
+      })) as { id: number }
+    const statusOf = async (id: number) =>
+      (await payload.findByID({ collection: 'feed-runs', id, overrideAccess: true })).status
+    // Another process holds the feed's run lock: its run is going on.
+    const holder = await db().reserve()
+    try {
+      await holder`select pg_advisory_lock(${FEED_LOCK_CLASS}, ${feed.id})`
+      const going = await stale()
+      await endInterruptedRuns(payload, feed.id)
+      expect(await statusOf(going.id)).toBe('running')
+      await holder`select pg_advisory_unlock(${FEED_LOCK_CLASS}, ${feed.id})`
+      await endInterruptedRuns(payload, feed.id)
+      const ended = await payload.findByID({
+        collection: 'feed-runs',
+        id: going.id,
+        overrideAccess: true,
+      })
+      expect(ended).toMatchObject({
+        status: 'failed',
+        reason: 'The run was interrupted (its server stopped): the previous offers stay',
+      })
+    } finally {
+      holder.release()
+    }
   })
 })
