@@ -111,7 +111,7 @@ function expireInNext(tags: readonly CacheTag[]): void {
  * change is announced once more when it has surely committed (this long after the last of a burst of
  * changes) and every replica has replayed it.
  */
-const AFTER_COMMIT_MS = 2_000
+export const AFTER_COMMIT_MS = 2_000
 const announcing = new Map<string, NodeJS.Timeout>()
 
 function announceAgain(tags: readonly CacheTag[]): void {

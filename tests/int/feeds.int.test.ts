@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { AFTER_COMMIT_MS } from '@/cache'
 import { getProduct, listProducts } from '@/data/products'
 import { queueRun } from '@/feeds/endpoint'
 import { FEED_LOCK_CLASS, runFeed } from '@/feeds/run'
@@ -263,6 +264,9 @@ describe('a feed run', () => {
     const list = (categoryIds: number[]) =>
       listProducts({ lang: 'en', page: 1, limit: 10, country: 'DE', categoryIds })
     const other = await createCategory(payload)
+    // Every change is announced again once it has surely committed, dropping its tags a second
+    // time: the new category's (every answer's) must have been before the answers are kept.
+    await new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_MS + 500))
     const kept = {
       untouched: await getProduct(products.decoy.slug, 'en', 'DE'),
       elsewhere: await getProduct(products.byGtin.slug, 'en', 'FR'),
