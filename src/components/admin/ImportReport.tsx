@@ -3,8 +3,7 @@
 import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import type { AdminMessage } from '@/i18n/admin/messages'
-import { adminMessage } from '@/i18n/admin/text'
+import { useAdminMessage } from './useAdminMessage'
 
 interface Summary {
   imported?: number | null
@@ -36,8 +35,7 @@ export function ImportReport() {
     },
   } = useConfig()
   const { i18n } = useTranslation()
-  const t = (key: AdminMessage, values?: Record<string, string | number>) =>
-    adminMessage(i18n.language, key, values)
+  const t = useAdminMessage()
   const [state, setState] = useState<ImportState | null>(null)
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 'use client'
 
-import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { Button, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
 import { useId, useState } from 'react'
 
-import type { AdminMessage } from '@/i18n/admin/messages'
-import { adminMessage } from '@/i18n/admin/text'
+import { useAdminMessage } from './useAdminMessage'
 
 /**
  * One unmatched item of a feed run's report: match it to a product by id or slug, or create its
@@ -27,10 +26,8 @@ export function ResolveUnmatched({
       routes: { api, admin },
     },
   } = useConfig()
-  const { i18n } = useTranslation()
   const router = useRouter()
-  const t = (key: AdminMessage, values?: Record<string, string | number>) =>
-    adminMessage(i18n.language, key, values)
+  const t = useAdminMessage()
   const id = useId()
   const [product, setProduct] = useState('')
   const [category, setCategory] = useState(suggestedCategory ? String(suggestedCategory) : '')

@@ -1,11 +1,10 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
 import { useEffect, useState } from 'react'
 
-import type { AdminMessage } from '@/i18n/admin/messages'
-import { adminMessage } from '@/i18n/admin/text'
+import { useAdminMessage } from './useAdminMessage'
 
 interface Run {
   id: number
@@ -27,10 +26,8 @@ export function RunFeedButton() {
       routes: { api, admin },
     },
   } = useConfig()
-  const { i18n } = useTranslation()
   const router = useRouter()
-  const t = (key: AdminMessage, values?: Record<string, string | number>) =>
-    adminMessage(i18n.language, key, values)
+  const t = useAdminMessage()
   const [run, setRun] = useState<Run | null>(null)
   const [error, setError] = useState<string | null>(null)
 
