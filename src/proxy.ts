@@ -3,12 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 import {
   COUNTRY_COOKIE,
   DEFAULT_COUNTRY,
-  EDITORS_ONLY_MESSAGE,
   LOCALE_COOKIE,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
 } from '@/config/constants'
 import { contentSecurityPolicy, nonceSource } from '@/config/contentSecurityPolicy.mjs'
-import { carriesCredentials } from '@/config/requestLimits.mjs'
+import { carriesCredentials, EDITORS_ONLY_MESSAGE } from '@/config/requestLimits.mjs'
 import { PRIVATE_PAGE_CACHE, SHARED_PAGE_CACHE } from '@/config/sharedCaches.mjs'
 import { env } from '@/config/env'
 import { countryFromName, normalizeCountryCode } from '@/geo/countries'

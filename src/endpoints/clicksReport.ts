@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { clicksCsv, parseReportFilters } from '@/data/clicksReport'
-import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
+import { EDITORS_ONLY_MESSAGE } from '@/config/requestLimits.mjs'
 
 /**
  * GET /api/clicks/report.csv?days=30&store=…&country=…: the clicks report (the admin's Clicks view)

@@ -1,8 +1,7 @@
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 
 import { mayReceiveToken } from '@/collections/Users/tokenInBody'
-import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
-import { MAX_GRAPHQL_BODY_BYTES } from '@/config/requestLimits.mjs'
+import { EDITORS_ONLY_MESSAGE, MAX_GRAPHQL_BODY_BYTES } from '@/config/requestLimits.mjs'
 import { payloadClient } from '@/data/payload'
 
 type RouteHandler = (request: Request) => Promise<Response>

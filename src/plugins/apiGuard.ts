@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 import { APIError } from 'payload'
 
-import { EDITORS_ONLY_MESSAGE } from '@/config/constants'
+import { EDITORS_ONLY_MESSAGE } from '@/config/requestLimits.mjs'
 import { whereProblem } from '@/lib/whereGuard'
 
 /**

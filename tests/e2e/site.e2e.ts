@@ -304,6 +304,16 @@ test('the home page shows the headline, selling points, stores, products and gui
   await expect(page.getByText(/Over 60,000 retailers and stores/)).toBeVisible()
   await expect(page.locator('.slider__track .card').first()).toBeVisible()
   await expect(page.locator('.grid--products .card').first()).toBeVisible()
+  // On a phone's width the stores overflow their slider: its buttons move it, and back.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const track = page.locator('.slider__track').first()
+  const scrolled = () => track.evaluate((element) => element.scrollLeft)
+  await page.getByRole('button', { name: en['home.sliderNext'] }).click()
+  await expect.poll(scrolled).toBeGreaterThan(200)
+  const moved = await scrolled()
+  await page.getByRole('button', { name: en['home.sliderPrevious'] }).click()
+  await expect.poll(scrolled).toBeLessThan(moved - 200)
+  await page.setViewportSize({ width: 1280, height: 720 })
   const visit = page.getByRole('link', { name: en['button.visitStore'] }).first()
   // Through the counted click-out, never straight to the shop (tests/e2e/clicks.e2e.ts follows it).
   await expect(visit).toHaveAttribute('rel', 'sponsored nofollow noopener')

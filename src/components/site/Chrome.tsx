@@ -6,7 +6,7 @@ import { translator } from '@/i18n/intl'
 import { locales, type LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 
-import { CookieSettingsButton } from './ConsentBanner'
+import { LazyCookieSettingsButton } from './LazyConsent'
 import { LanguageSelector } from './LanguageSelector'
 import { LocationSelector } from './LocationSelector'
 import { SafeLink } from './SafeLink'
@@ -140,7 +140,7 @@ export function Footer({
             </li>
             {analytics ? (
               <li>
-                <CookieSettingsButton label={t('footer.cookieSettings')} />
+                <LazyCookieSettingsButton label={t('footer.cookieSettings')} />
               </li>
             ) : null}
           </ul>

@@ -3,7 +3,7 @@ import { locale as rootLocale } from 'next/root-params'
 import { translator } from '@/i18n/intl'
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales'
 
-import { RequestedPath } from './RequestedPath'
+import { RequestedPath } from './ErrorTexts'
 import { SafeLink } from './SafeLink'
 
 const PLACEHOLDER = '\u0000'

@@ -19,7 +19,7 @@ interface Props {
 /**
  * The one link component (links to shops are ShopLinks: they count the click). Internal paths become
  * locale-aware links that the app router follows by the prefetch and new-build policies
- * (PrefetchLink, RouterLinks); absolute URLs need `external` and only http(s)/mailto/tel pass (`javascript:`, `data:`, `blob:`, `vbscript:` and anything
+ * (PrefetchLink, navigationRuntime); absolute URLs need `external` and only http(s)/mailto/tel pass (`javascript:`, `data:`, `blob:`, `vbscript:` and anything
  * else are rendered as plain text, never as an href).
  */
 export function SafeLink({ href, children, className, external, locale, ...rest }: Props) {

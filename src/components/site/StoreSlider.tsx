@@ -1,10 +1,13 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import { useRef, type ReactNode } from 'react'
+/** The attribute of a slider's previous (-1) and next (1) buttons, by which ./Sliders finds them. */
+export const SLIDE = 'data-slide'
 
 /**
  * A horizontal, scroll-snapping list: swipeable by touch, scrollable by keyboard (the list is
- * focusable), with previous/next buttons; card sizes are fixed in CSS, so nothing shifts.
+ * focusable), with previous/next buttons; card sizes are fixed in CSS, so nothing shifts. Drawn on the
+ * server: one listener for every slider of the site moves them (./Sliders), so a page with sliders
+ * loads no code of its own for them.
  */
 export function StoreSlider({
   children,
@@ -15,27 +18,15 @@ export function StoreSlider({
   previous: string
   next: string
 }) {
-  const list = useRef<HTMLUListElement>(null)
-  const scroll = (direction: 1 | -1) => {
-    const element = list.current
-    if (!element) return
-    const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1
-    element.scrollBy({ left: direction * rtl * element.clientWidth * 0.9, behavior: 'smooth' })
-  }
   return (
     <div className="slider">
-      <button
-        type="button"
-        className="slider__button"
-        aria-label={previous}
-        onClick={() => scroll(-1)}
-      >
+      <button type="button" className="slider__button" aria-label={previous} data-slide={-1}>
         ‹
       </button>
-      <ul ref={list} className="slider__track" tabIndex={0}>
+      <ul className="slider__track" tabIndex={0}>
         {children}
       </ul>
-      <button type="button" className="slider__button" aria-label={next} onClick={() => scroll(1)}>
+      <button type="button" className="slider__button" aria-label={next} data-slide={1}>
         ›
       </button>
     </div>

@@ -4,7 +4,7 @@ import type { LocaleCode } from '@/i18n/locales'
 import { localized, paths } from '@/i18n/paths'
 import { env } from '@/config/env'
 
-import { ConsentBanner } from './ConsentBanner'
+import { LazyConsentBanner } from './LazyConsent'
 
 /**
  * What SiteSettings adds for third parties: the site-verification meta tags (React places
@@ -26,7 +26,7 @@ export function ThirdPartyTags({
         <meta key={tag.name} name={tag.name} content={tag.content} />
       ))}
       {analytics ? (
-        <ConsentBanner
+        <LazyConsentBanner
           analytics={analytics}
           privacyHref={localized(locale, paths.privacy())}
           secure={env.COOKIE_SECURE}
