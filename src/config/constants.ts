@@ -67,4 +67,3 @@ export const SITEMAP_MAX_URLS = 50_000
 
 /** Largest uncompressed sitemap file (sitemaps.org: 50 MB); long URLs make parts hold fewer. */
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024
-
