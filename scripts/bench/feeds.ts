@@ -44,7 +44,8 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1')
 await once(server, 'listening')
 const feedHost = `127.0.0.1:${(server.address() as AddressInfo).port}`
-const app = await startApp(scale, undefined, { FEED_ALLOW_HOSTS: feedHost })
+const serverLog = path.join(dir, 'server.log')
+const app = await startApp(scale, undefined, { FEED_ALLOW_HOSTS: feedHost }, serverLog)
 const sql = postgres(scale.env.DATABASE_URL!, { max: 1, onnotice: () => {} })
 const feeds: number[] = []
 
@@ -99,12 +100,15 @@ async function readPages(
   until: { done?: Promise<unknown>; ms?: number },
 ) {
   const times: number[] = []
+  /** When each page was asked for (epoch ms), beside `times`. */
+  const asked: number[] = []
   let stop = false
   const timer = until.ms ? setTimeout(() => (stop = true), until.ms) : undefined
   void until.done?.finally(() => (stop = true))
   const shopper = async () => {
     while (!stop && slugs.length) {
       const slug = slugs.pop()!
+      asked.push(Date.now())
       const start = performance.now()
       const response = await fetch(`${app.base}/de/products/${slug}`)
       await response.arrayBuffer()
@@ -115,7 +119,45 @@ async function readPages(
   }
   await Promise.all(Array.from({ length: shoppers }, shopper))
   clearTimeout(timer)
-  return times
+  return Object.assign(times, { asked })
+}
+
+/**
+ * The p95 of the pages asked for during each phase of run `run`, from the phases' durations the
+ * server logged at its end ('feed run succeeded'): where a run's cost to the pages comes from.
+ */
+function pagesByPhase(run: number, pages: Awaited<ReturnType<typeof readPages>>): string {
+  const line = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .map((text) => {
+      try {
+        return JSON.parse(text) as {
+          msg?: string
+          run?: number
+          time?: number
+          ms?: Record<string, number>
+        }
+      } catch {
+        return null
+      }
+    })
+    .find((entry) => entry?.msg === 'feed run succeeded' && entry.run === run)
+  if (!line?.ms || !line.time) return 'no phases logged'
+  let end = line.time
+  const windows = Object.entries(line.ms)
+    .reverse()
+    .map(([phase, ms]) => {
+      const window = { phase, from: end - ms, to: end }
+      end -= ms
+      return window
+    })
+    .reverse()
+  return windows
+    .map(({ phase, from, to }) => {
+      const inside = pages.filter((_, i) => pages.asked[i]! >= from && pages.asked[i]! < to)
+      return `${phase} ${((to - from) / 1000).toFixed(1)} s: ${inside.length ? `p95 ${percentile(inside, 0.95).toFixed(0)} ms of ${inside.length}` : 'no page'}`
+    })
+    .join('; ')
 }
 
 try {
@@ -150,6 +192,7 @@ try {
     feeds.push(doc.id)
     return doc.id
   }
+  let lastRun = 0
   const timedRun = async (feed: number) => {
     const before = rssOf(app.pid)
     let peak = before
@@ -160,6 +203,7 @@ try {
     })
     if (response.status !== 202) throw new Error(`run answered ${response.status}`)
     const { run } = (await response.json()) as { run: { id: number } }
+    lastRun = run.id
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250))
       peak = Math.max(peak, rssOf(app.pid))
@@ -192,7 +236,7 @@ try {
     report(name, await running)
     const [quietP95, busyP95] = [percentile(quiet, 0.95), percentile(busy, 0.95)]
     process.stdout.write(
-      `  product pages, ${shoppers} shopper${shoppers > 1 ? 's' : ''} (bar p95 ≤ 1.5× without): p95 ${busyP95.toFixed(0)} ms during the run (median ${median(busy).toFixed(0)} ms, ${busy.length} pages), ${quietP95.toFixed(0)} ms before it (median ${median(quiet).toFixed(0)} ms, ${quiet.length} pages): ${(busyP95 / quietP95).toFixed(2)}×\n`,
+      `  product pages, ${shoppers} shopper${shoppers > 1 ? 's' : ''} (bar p95 ≤ 1.5× without): p95 ${busyP95.toFixed(0)} ms during the run (median ${median(busy).toFixed(0)} ms, ${busy.length} pages), ${quietP95.toFixed(0)} ms before it (median ${median(quiet).toFixed(0)} ms, ${quiet.length} pages): ${(busyP95 / quietP95).toFixed(2)}×\n  by phase: ${pagesByPhase(lastRun, busy)}\n`,
     )
   }
   const xmlFeed = await addFeed(stores[0]!.id, 'feed.xml')

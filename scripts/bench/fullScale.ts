@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -122,6 +122,8 @@ export async function startApp(
   scale: FullScale,
   cpus?: string,
   extraEnv: Record<string, string> = {},
+  /** Where the server's log lines go (none by default). */
+  logFile?: string,
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort()
   const next = [serverScript, '-p', String(port)]
@@ -131,7 +133,7 @@ export async function startApp(
   const server: ChildProcess = spawn(command, args, {
     cwd: root,
     env: { ...scale.env, ...extraEnv, NODE_ENV: 'production' },
-    stdio: 'ignore',
+    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
   })
   const base = `http://localhost:${port}`
   for (let attempt = 0; attempt < 600; attempt++) {
