@@ -46,3 +46,20 @@ test('home, a category, a guide, a store, a product group, the deals, a product,
     ).toEqual([])
   }
 })
+
+test('on a phone every footer link is a target of at least 24 × 24 px (WCAG 2.5.8)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/de')
+  const links = page.locator('.site-footer li > a, .site-footer li > button')
+  await links.last().scrollIntoViewIfNeeded()
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect()
+      return { text: element.textContent, width, height }
+    }),
+  )
+  expect(boxes.length).toBeGreaterThan(5)
+  expect(boxes.filter(({ width, height }) => width < 24 || height < 24)).toEqual([])
+})
