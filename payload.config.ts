@@ -29,6 +29,7 @@ import { defaultLocale, locales } from '@/i18n/locales'
 import { applicationName } from '@/lib/db'
 import { runsJobs } from '@/lib/jobsLeader'
 import { PREVIEWABLE } from '@/lib/preview'
+import { migratingOneAtATime } from '@/lib/migrationLock'
 import { unboundedMigrations } from '@/lib/migrations'
 import { plugins } from '@/plugins'
 import { recordPricesTask } from '@/prices/task'
@@ -150,25 +151,27 @@ export default buildConfig({
     fallback: true,
   },
   editor: richTextEditor,
-  db: postgresAdapter({
-    pool: {
-      connectionString: env.DATABASE_URL,
-      max: env.DATABASE_POOL_MAX,
-      application_name: applicationName('payload'),
-      // No request holds a connection for long, so a few slow ones cannot fill the pool; a request
-      // that still finds it full fails after a few seconds instead of queueing without end.
-      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
-      idle_in_transaction_session_timeout: 30_000,
-      connectionTimeoutMillis: 10_000,
-    },
-    // The schema lives only in migrations/; never let drizzle push it: on a database that was ever
-    // pushed, `payload migrate` stops at a y/N question.
-    push: false,
-    migrationDir: env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
-    prodMigrations: unboundedMigrations,
-    // Lets the seed give the hidden category its fixed id 314 (then it moves the sequence past it).
-    allowIDOnCreate: true,
-  }),
+  db: migratingOneAtATime(
+    postgresAdapter({
+      pool: {
+        connectionString: env.DATABASE_URL,
+        max: env.DATABASE_POOL_MAX,
+        application_name: applicationName('payload'),
+        // No request holds a connection for long, so a few slow ones cannot fill the pool; a request
+        // that still finds it full fails after a few seconds instead of queueing without end.
+        statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+        idle_in_transaction_session_timeout: 30_000,
+        connectionTimeoutMillis: 10_000,
+      },
+      // The schema lives only in migrations/; never let drizzle push it: on a database that was ever
+      // pushed, `payload migrate` stops at a y/N question.
+      push: false,
+      migrationDir: env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
+      prodMigrations: unboundedMigrations,
+      // Lets the seed give the hidden category its fixed id 314 (then it moves the sequence past it).
+      allowIDOnCreate: true,
+    }),
+  ),
   jobs: {
     tasks: [recordPricesTask, importTask, runFeedTask, scheduleFeedsTask],
     // Scheduled publish and unpublish run inside the server itself: no extra process to start. Feed
