@@ -9,7 +9,7 @@ import { build as esbuild } from 'esbuild'
 
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from './lib/fingerprint'
 import { fail, log, nextBin, root, run } from './lib/runtime'
-import { patchPayload } from './lib/patchPayload.mjs'
+import { patchDependencies } from './lib/patchDependencies.mjs'
 import { precompressStatic } from './lib/staticFiles.mjs'
 
 export async function build({ ifStale = false } = {}): Promise<void> {
@@ -20,7 +20,7 @@ export async function build({ ifStale = false } = {}): Promise<void> {
   // Taken before the build: a source edited while it runs leaves the build stale, not "current".
   // (`next build` may rewrite tsconfig.json on its first run; that costs one more build, once.)
   const fingerprint = sourceFingerprint(root)
-  patchPayload(root)
+  patchDependencies(root)
   await run(process.execPath, [nextBin, 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })

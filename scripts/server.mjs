@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { format } from 'node:util'
 import { pathToFileURL } from 'node:url'
 
 import compression from 'compression'
@@ -28,21 +29,39 @@ import { REDIRECT_CACHE } from '../src/config/sharedCaches.mjs'
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
+  fromTrustedProxy,
   parseTrustedProxies,
 } from '../src/lib/clientAddress.mjs'
 import { createEdgeLimits } from '../src/lib/rateLimits.mjs'
 import { KEY_HEADER, cachedResponse, enableResponseCache } from '../src/cache/responses.mjs'
-import { createLogger, logRequest } from './lib/accessLog.mjs'
+import { logger } from '../src/lib/logger.mjs'
+import { logRequest } from './lib/accessLog.mjs'
 import { keptPages, watchDatabase } from './lib/databaseWatch.mjs'
 import { createMetrics } from './lib/metrics.mjs'
 import { SiteResponse, compressBody, sendBytes } from './lib/pageBytes.mjs'
 import { readyPages, sendReadyPage } from './lib/readyPages.mjs'
 import { staticFileSender } from './lib/staticFiles.mjs'
 
+// What Next, React or a library writes to the console becomes one line of the same log, at the level
+// the console method means: an error's stack stays within its line.
+for (const [method, level] of /** @type {const} */ ([
+  ['error', 'error'],
+  ['warn', 'warn'],
+  ['info', 'info'],
+  ['log', 'info'],
+])) {
+  console[method] = (...args) => {
+    const error = args.find((arg) => arg instanceof Error)
+    // Next colours its lines for a terminal; the log has no use for the escapes.
+    const text = format(...args.filter((arg) => arg !== error)).replace(/\u001b\[[0-9;]*m/g, '')
+    if (error) logger[level]({ err: error }, text || error.message)
+    else logger[level](text)
+  }
+}
+
 const portArgument = process.argv.indexOf('-p')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const root = path.resolve(import.meta.dirname, '..')
-const logger = createLogger()
 const security = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
 /** @type {import('../src/lib/clientAddress.mjs').TrustedProxies | null} */
 let trustedProxies = null
@@ -96,12 +115,14 @@ const {
   redirectFor,
   databaseAnswers,
   databaseConnections,
+  databaseState,
+  busState,
   pageCacheKey,
   serverErrorPage,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
-metrics?.readConnectionsWith(databaseConnections)
+metrics?.readStateWith({ connections: databaseConnections, database: databaseState, bus: busState })
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
 const ready = readyPages(64 * 1024 * 1024)
@@ -240,6 +261,9 @@ function sendMetrics(request, response, metrics) {
  */
 const KEEP_ALIVE_MS = 65_000
 
+/** A request id a proxy may pass on: a UUID, a hex trace id or the like, never anything to escape. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
 // No Host header is refused with the security headers by refuseRequest, not by Node without them.
 const server = createServer(
   {
@@ -249,10 +273,16 @@ const server = createServer(
     keepAliveTimeout: KEEP_ALIVE_MS,
   },
   (request, /** @type {SiteResponse} */ response) => {
-    // The key, the request id and the client address are the server's to give: a client's value is
-    // never trusted.
+    // The key and the client address are the server's to give: a client's value is never trusted.
+    // The request id is kept when a trusted proxy gave it (one trace through the proxy's log and this).
     delete request.headers[KEY_HEADER]
-    const requestId = randomUUID()
+    const given = request.headers['x-request-id']
+    const requestId =
+      typeof given === 'string' &&
+      REQUEST_ID.test(given) &&
+      fromTrustedProxy(request.socket.remoteAddress, trustedProxies)
+        ? given
+        : randomUUID()
     request.headers['x-request-id'] = requestId
     response.setHeader('X-Request-Id', requestId)
     logRequest(logger, request, response, requestId)

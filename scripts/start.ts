@@ -5,7 +5,7 @@
  * server first and the database last. `--dev` runs `next dev` instead of a build.
  */
 import { build } from './build'
-import { patchPayload } from './lib/patchPayload.mjs'
+import { patchDependencies } from './lib/patchDependencies.mjs'
 import { scriptArgs } from './lib/scriptArgs'
 import { databaseState } from './lib/state'
 import {
@@ -67,7 +67,7 @@ try {
     })
   }
   // Also for a build made before `npm ci` put Payload back as published: the server loads parts of it.
-  patchPayload(root)
+  patchDependencies(root)
   if (!dev && !stopping) await build({ ifStale: true })
 } catch (error) {
   log(error instanceof Error ? error.message : String(error))

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import path from 'node:path'
 
+import { patchDependencies } from './lib/patchDependencies.mjs'
 import { root } from './lib/runtime'
 
 interface Tally {
@@ -255,6 +256,9 @@ function tally<Report>(
 const only = process.argv.slice(2)
 const wanted = (step: string) => only.length === 0 || only.includes(step)
 
+// The suites test the app as it runs, with its fixes to dependencies in place (the build applies
+// them too, but beside the suites that load the same files).
+patchDependencies(root)
 const building = wanted('e2e') ? startBuild() : undefined
 // The checks and the unit suite side by side, each shown whole, in this order, once done.
 const reports: (() => Promise<void>)[] = []

@@ -20,20 +20,21 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
     logged.add(key)
     if (logged.size > LOGGED_KEPT) logged.delete(logged.values().next().value!)
   }
-  const { loggedError } = await import('@/hooks/apiErrors')
+  const [{ loggedError }, { logger }] = await Promise.all([
+    import('@/hooks/apiErrors'),
+    import('@/lib/logger.mjs'),
+  ])
   const path = request.path.split('?')[0]?.slice(0, 300)
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      time: Date.now(),
-      msg: 'request failed',
+  logger.error(
+    {
       digest,
-      requestId,
+      reqId: requestId,
       method: request.method,
       path,
       route: context.routePath,
       err: loggedError(error),
-    }),
+    },
+    'request failed',
   )
 }
 
@@ -52,17 +53,30 @@ export async function register() {
     import('@payload-config'),
   ])
   const payload = await getPayload({ config, cron: true })
-  // Other instances' changes drop this one's in-memory answers too (with REDIS_URL).
-  const [{ listen }, { dropTagged }] = await Promise.all([
+  // Other instances' changes drop this one's in-memory answers too, and its own copy of Next's
+  // entries (kept with REDIS_URL for when Redis is away, src/cache/handler.mjs).
+  const [{ listen }, { dropTagged }, { logger }] = await Promise.all([
     import('@/cache/bus'),
     import('@/cache/local.mjs'),
+    import('@/lib/logger.mjs'),
   ])
-  void listen(dropTagged).catch((error: unknown) =>
-    console.error('Listening for other instances’ changes failed', error),
+  const localPages = () =>
+    (globalThis as { __localPages?: import('@/cache/handler.mjs').LocalPages }).__localPages
+  void listen({
+    apply: (tags) => {
+      dropTagged(tags)
+      localPages()?.expireLocally(tags)
+    },
+    // Messages may have been missed meanwhile: what this process kept of Next's is not trusted.
+    resumed: () => localPages()?.forgetLocal(),
+  }).catch((error: unknown) =>
+    logger.error({ err: error }, 'Listening for other instances’ changes failed'),
   )
   const { failInterruptedImports } = await import('@/import/task')
   await failInterruptedImports(payload)
   void import('@/search/warm')
     .then(({ warmSearch }) => warmSearch())
-    .catch((error: unknown) => console.error('Warming the search connections failed', error))
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'Warming the search connections failed'),
+    )
 }

@@ -1,33 +1,27 @@
 /**
- * The production server's log: pino, as Payload logs — one JSON object a line for a log collector,
- * or readable lines when a person watches a terminal (`npm start`). Every request gets one line once
- * its answer is sent (or the client went away): request id, method, path, status, duration. The path
+ * The production server's access log, in the process's one log (src/lib/logger.mjs). Every request gets one line once
+ * its answer is sent (or the client went away): request id, method, path, status, duration, the
+ * client's address (after trusted proxies) and where the answer came from (`cache`). The path
  * is logged without its query string, which may carry what a shopper searched for.
  *
- * LOG_LEVEL (pino's levels; `info` by default) sets what is written; LOG_REQUESTS=false keeps the
- * request lines out.
+ * LOG_REQUESTS=false keeps the request lines out.
  */
-import pino from 'pino'
 
-export function createLogger() {
-  return pino({
-    name: 'server',
-    level: process.env.LOG_LEVEL ?? 'info',
-    // In a terminal, a request is its message alone: "GET /de/stores 200 12.3 ms".
-    ...(process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { ignore: 'pid,hostname,reqId,method,path,status,durationMs' },
-          },
-        }
-      : {}),
-  })
-}
-
-/** @typedef {ReturnType<typeof createLogger>} Logger */
+/** @typedef {typeof import('../../src/lib/logger.mjs').logger} Logger */
 
 const requestLines = !/^(?:false|0)$/i.test(process.env.LOG_REQUESTS ?? '')
+
+/**
+ * Where the answer came from: Next's page cache (`hit`, `miss`, `stale`), a page or /api answer the
+ * server kept (`hit`), else nothing (rendered or answered for this request alone).
+ * @param {import('node:http').ServerResponse} response
+ */
+function cacheStatus(response) {
+  const next = response.getHeader('x-nextjs-cache')
+  if (typeof next === 'string') return next.toLowerCase()
+  const timing = String(response.getHeader('server-timing') ?? '')
+  return /desc="(?:hit|ready)"/.test(timing) ? 'hit' : undefined
+}
 
 /**
  * Logs the request once it is answered (status 499: the client closed the connection first).
@@ -50,6 +44,8 @@ export function logRequest(logger, request, response, requestId) {
       path: query === -1 ? url : url.slice(0, query),
       status: response.writableFinished ? response.statusCode : 499,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      client: request.headers['x-client-address'],
+      cache: cacheStatus(response),
     }
     logger.info(fields, `${fields.method} ${fields.path} ${fields.status} ${fields.durationMs} ms`)
   })

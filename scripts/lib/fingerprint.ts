@@ -12,7 +12,7 @@ const INPUTS = [
   'package-lock.json',
   'migrations',
   // The fixes it applies to Payload's bundles before building.
-  'scripts/lib/patchPayload.mjs',
+  'scripts/lib/patchDependencies.mjs',
 ]
 const SKIPPED = new Set(['node_modules', '.next', '.data'])
 

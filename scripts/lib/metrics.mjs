@@ -3,11 +3,21 @@
  * (a scraper sends it as `Authorization: Bearer …`); without it the path is the site's 404 like any
  * other. The server sees every request, so it counts them here: by route kind (never by path, whose
  * values are unbounded), status class and duration; pages served from Next's page cache; click-outs;
- * the database connections of each pool; and Node's own figures (memory, event-loop lag, GC).
+ * the database connections of each pool; the state of Redis, the cache bus, the primary and the
+ * replicas; and Node's own figures (memory, event-loop lag, GC).
  */
 import { timingSafeEqual } from 'node:crypto'
 
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+import { redisState } from '../../src/cache/redis.mjs'
+
+/**
+ * @typedef {object} StateSources
+ * @property {() => Promise<import('../../src/lib/db').PoolConnections[]>} connections
+ * @property {() => import('../../src/lib/replicaRotation').RotationState | null} database
+ * @property {() => ReturnType<typeof import('../../src/cache/bus').busState>} bus
+ */
 
 /**
  * What kind of route a URL is, for the metrics' labels.
@@ -85,14 +95,82 @@ export function createMetrics(token) {
       for (const { pool, max } of found) if (max > 0) this.set({ pool }, max)
     },
   })
+  /** @type {StateSources | null} */
+  let sources = null
+  new Gauge({
+    name: 'redis_connected',
+    help: 'Whether the Redis of the shared page and data caches is connected (1) or away (0); absent without REDIS_URL.',
+    registers: [registry],
+    collect() {
+      this.reset()
+      if (process.env.REDIS_URL) this.set(redisState().connected ? 1 : 0)
+    },
+  })
+  new Counter({
+    name: 'cache_bus_messages_total',
+    help: 'Cache invalidation messages this instance sent to the others and received from them.',
+    labelNames: ['direction'],
+    registers: [registry],
+    collect() {
+      const bus = sources?.bus()
+      if (!bus) return
+      this.reset()
+      this.inc({ direction: 'sent' }, bus.sent)
+      this.inc({ direction: 'received' }, bus.received)
+    },
+  })
+  new Gauge({
+    name: 'cache_bus_listening',
+    help: 'Whether this instance hears the others’ cache messages (1) or lost its connection (0).',
+    registers: [registry],
+    collect() {
+      const bus = sources?.bus()
+      if (bus) this.set(bus.listening === 'yes' ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'db_primary_up',
+    help: 'Whether the primary database answers this instance’s checks (with read replicas only).',
+    registers: [registry],
+    collect() {
+      const state = sources?.database()
+      this.reset()
+      if (state) this.set(state.primary.health === 'ok' ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How far each read replica is behind the primary (absent while it does not answer).',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const replica of sources?.database()?.replicas ?? []) {
+        if (replica.lagSeconds !== null) this.set({ replica: replica.replica }, replica.lagSeconds)
+      }
+    },
+  })
+  new Gauge({
+    name: 'db_replica_in_rotation',
+    help: 'Whether each read replica takes the public reads (1) or is left out, down or lagging (0).',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const replica of sources?.database()?.replicas ?? []) {
+        this.set({ replica: replica.replica }, replica.inRotation ? 1 : 0)
+      }
+    },
+  })
   const expected = Buffer.from(`Bearer ${token}`)
   return {
     /**
-     * Where the connections gauge reads from (the /api bundle's pools, loaded after the metrics).
-     * @param {() => Promise<import('../../src/lib/db').PoolConnections[]>} read
+     * Where the gauges of state read from (the /api bundle's pools, loaded after the metrics).
+     * @param {StateSources} given
      */
-    readConnectionsWith(read) {
-      readConnections = read
+    readStateWith(given) {
+      sources = given
+      readConnections = given.connections
     },
     /**
      * Measures one request from now until its answer is sent.

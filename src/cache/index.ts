@@ -19,6 +19,7 @@ import { replicasCaughtUp } from '@/lib/db'
 import { broadcast } from './bus'
 import { dropTagged, keep } from './local.mjs'
 import { revalidateThroughServer } from './revalidate'
+import { logger } from '@/lib/logger.mjs'
 
 export type CacheTag =
   | 'stores'
@@ -99,7 +100,7 @@ function expireInNext(tags: readonly CacheTag[]): void {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     revalidateThroughServer([...tags]).catch((error: unknown) =>
-      console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+      logger.error({ err: error, tags }, 'The cache tags could not be expired'),
     )
   }
 }
@@ -131,11 +132,11 @@ function announceAgain(tags: readonly CacheTag[]): void {
           broadcast(tags)
         },
         (error: unknown) =>
-          console.error(`The cache tags ${tags.join(', ')} could not be expired:`, error),
+          logger.error({ err: error, tags }, 'The cache tags could not be expired'),
       )
     }
     replicasCaughtUp().then(announce, (error: unknown) => {
-      console.error('Read replicas are behind; announcing the change anyway:', error)
+      logger.warn({ err: error }, 'Read replicas are behind; announcing the change anyway')
       announce()
     })
   }, AFTER_COMMIT_MS)

@@ -6,6 +6,7 @@
  * database stay away long enough to fill it, the oldest clicks go first and the log says how many.
  */
 import { clicksDb } from '@/lib/db'
+import { logger } from '@/lib/logger.mjs'
 
 export interface Click {
   storeId: number
@@ -87,12 +88,15 @@ async function writeQueued(): Promise<void> {
       await insert(batch)
     } catch (error) {
       recorder.queue.unshift(...batch)
-      console.error(`Clicks: writing ${batch.length} failed; they stay queued`, error)
+      logger.error({ err: error, clicks: batch.length }, 'Clicks: writing failed; they stay queued')
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS).unref())
       return
     }
     if (recorder.dropped) {
-      console.error(`Clicks: ${recorder.dropped} were dropped while the database was unreachable`)
+      logger.warn(
+        { dropped: recorder.dropped },
+        'Clicks were dropped while the database was unreachable',
+      )
       recorder.dropped = 0
     }
   }

@@ -39,6 +39,11 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(postgresUrl)),
+    /**
+     * A replica further behind the primary than this (seconds) leaves the reads' rotation until it
+     * has caught up (src/lib/replicaRotation.ts).
+     */
+    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(1).max(3600).default(10),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url().optional(),

@@ -7,6 +7,7 @@ import { matchesETag, rememberResponse, responseTicket } from '@/cache/responses
 import { SHARED_DATA_CACHE } from '@/config/sharedCaches.mjs'
 import { scopeTags, type Scope } from '@/data/memo'
 import { withQueryStats, type QueryStats } from '@/lib/db'
+import { logger } from '@/lib/logger.mjs'
 
 /** An answer that is not 200: the status and Payload's error shape. */
 export class ApiError extends Error {
@@ -189,7 +190,7 @@ export function apiEndpoint<Q extends z.ZodType, P extends z.ZodType | undefined
       if (error instanceof ApiError) {
         return errorResponse(error.status, [{ message: error.message, field: error.field }])
       }
-      console.error(`GET ${spec.path} failed`, error)
+      logger.error({ err: error, path: spec.path }, `GET ${spec.path} failed`)
       return errorResponse(503, [{ message: 'The service is temporarily unavailable.' }], {
         'Retry-After': '5',
       })

@@ -8,7 +8,8 @@
 export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
-export { databaseConnections } from '@/lib/db'
+export { databaseConnections, databaseState } from '@/lib/db'
+export { busState } from '@/cache/bus'
 export {
   databaseAnswers,
   pageCacheKey,

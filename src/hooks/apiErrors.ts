@@ -30,6 +30,36 @@ const UNRUNNABLE_QUERY = new Set(['42601', '42883', '42804'])
 const refusal = (message: string) => ({ status: 400, response: { errors: [{ message }] } })
 
 /**
+ * What the drivers say when the database cannot be reached or went away mid-request: socket errors,
+ * PostgreSQL's connection (08…) and operator-intervention (57P0…) classes, node-postgres' messages.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+])
+const UNREACHABLE_STATE = /^(?:08[0-9A-Z]{3}|57P0[1-3])$/
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i
+
+/** Whether the error says the database is not there, rather than that the request was wrong. */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATE.test(code)))
+      return true
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown }
+    // An AggregateError (a connection tried on IPv6 and IPv4) names the reason in its parts.
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined)
+  }
+  return false
+}
+
+/**
  * Answers with a 400 what the request got wrong but Payload reports as "Something went wrong" (500):
  * a query value the database cannot use, a body that does not parse, a filter that cannot be
  * applied. What remains is a fault of ours, answered and logged with the request's id.
@@ -52,6 +82,24 @@ export const badInputIs400: AfterErrorHook = ({ error, graphqlResult, req, resul
   if (error instanceof SyntaxError || error.name === 'SyntaxError') {
     return refusal(`The request body is not valid JSON: ${error.message.slice(0, 200)}`)
   }
+  if (databaseUnreachable(error)) {
+    req.payload.logger.warn({
+      msg: 'request refused: the database is not reachable',
+      method: req.method,
+      path: req.pathname?.slice(0, 300),
+    })
+    return {
+      status: 503,
+      response: {
+        errors: [
+          {
+            message:
+              'The database cannot be reached: nothing was saved. Try again in a moment; what is published stays online.',
+          },
+        ],
+      },
+    }
+  }
   const withWhere = [...(req.searchParams?.keys() ?? [])].some((key) => key.startsWith('where'))
   if (code && UNRUNNABLE_QUERY.has(code) && withWhere) {
     return refusal('The where filter cannot be applied to the fields it names')
@@ -60,7 +108,7 @@ export const badInputIs400: AfterErrorHook = ({ error, graphqlResult, req, resul
   const requestId = req.headers?.get('x-request-id') ?? undefined
   req.payload.logger.error({
     msg: 'request failed',
-    requestId,
+    reqId: requestId,
     method: req.method,
     path: req.pathname?.slice(0, 300),
   })

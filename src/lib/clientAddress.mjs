@@ -68,6 +68,19 @@ function isTrusted(proxies, address) {
 }
 
 /**
+ * Whether the request's own peer is a trusted proxy: with a number of hops, whoever connects is the
+ * nearest proxy; with a list, the peer must be on it.
+ * @param {string | undefined} socketAddress
+ * @param {TrustedProxies | null} trusted
+ */
+export function fromTrustedProxy(socketAddress, trusted) {
+  if (!trusted) return false
+  if ('hops' in trusted) return true
+  const socket = normalizeAddress(socketAddress ?? '')
+  return net.isIP(socket) !== 0 && isTrusted(trusted.proxies, socket)
+}
+
+/**
  * The client's address: walks X-Forwarded-For from the right past trusted hops only, so a client
  * cannot choose its address by sending the header itself.
  * @param {string | undefined} socketAddress

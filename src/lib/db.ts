@@ -5,6 +5,9 @@ import postgres, { type Sql } from 'postgres'
 
 import { env } from '@/config/env'
 
+import { logger } from './logger.mjs'
+import { CHECK_MS, createRotation, type Rotation, type RotationState } from './replicaRotation'
+
 /**
  * A small postgres.js pool for the read paths that Payload's Local API makes too heavy (the public
  * /api): prepared statements, one round trip per query. It reads the tables Payload's migrations made.
@@ -27,11 +30,18 @@ const shared = ((globalThis as { __shoppingGuideDb?: SharedPools }).__shoppingGu
   clients: {},
   statsStorage: new AsyncLocalStorage<QueryStats>(),
 })
-type PoolName = `reads${string}` | `search${string}` | 'clicks' | 'maintenance' | 'jobs' | 'feeds'
+type PoolName =
+  | `reads${string}`
+  | `search${string}`
+  | `health${string}`
+  | 'clicks'
+  | 'maintenance'
+  | 'jobs'
+  | 'feeds'
 interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
-  /** The replica the next public read goes to. */
-  turn?: number
+  /** Which replicas the public reads use now; made on the first read. */
+  rotation?: Rotation
   statsStorage: AsyncLocalStorage<QueryStats>
 }
 const { clients, statsStorage } = shared
@@ -45,7 +55,7 @@ const APPLICATION = 'shopping-guide'
 const INSTANCE = `${process.pid}@${hostname().slice(0, 24)}`.replaceAll(' ', '-')
 
 /** The `application_name` of a pool's connections: the app, the pool, the process. */
-export const applicationName = (pool: PoolName | 'payload'): string =>
+export const applicationName = (pool: PoolName | 'payload' | 'bus'): string =>
   `${APPLICATION} ${pool} ${INSTANCE}`
 
 /** The largest number of connections each pool of this process opened may hold. */
@@ -115,6 +125,8 @@ function pool(
     settings: Record<string, string | number>
     /** Seconds before a connection is replaced (postgres.js: 30–60 min); null keeps it. */
     lifetimeSeconds?: number | null
+    /** Seconds a new connection may take (postgres.js: 30). */
+    connectSeconds?: number
   },
 ): Sql {
   let client = clients[name]
@@ -126,6 +138,7 @@ function pool(
       max: options.max,
       idle_timeout: options.idleSeconds,
       ...(options.lifetimeSeconds !== undefined ? { max_lifetime: options.lifetimeSeconds } : {}),
+      ...(options.connectSeconds !== undefined ? { connect_timeout: options.connectSeconds } : {}),
       onnotice: () => {},
       connection: { ...options.settings, application_name: applicationName(name) },
       ...(env.QUERY_STATS ? { debug: countStatement } : {}),
@@ -152,21 +165,73 @@ const publicReads = {
 }
 
 /**
+ * A public read waits this long at most for a connection to open: a database that does not accept
+ * one (frozen, unreachable) fails the read quickly instead of holding its page for postgres.js's 30 s.
+ */
+const CONNECT_SECONDS = 3
+
+/**
+ * The replicas' rotation (src/lib/replicaRotation.ts), asked on connections of their own (one each,
+ * opened within a second) so that a busy read pool never delays a check.
+ */
+function rotation(): Rotation {
+  return (shared.rotation ??= (() => {
+    const replicas = env.DATABASE_REPLICA_URLS
+    const checkOptions = {
+      max: 1,
+      idleSeconds: 0,
+      connectSeconds: 1,
+      settings: { statement_timeout: 1_000 },
+    }
+    const made = createRotation({
+      replicas: replicas.length,
+      maxLagSeconds: env.DATABASE_REPLICA_MAX_LAG_SECONDS,
+      primaryPosition: async () => {
+        const [row] = await pool('health', checkOptions)<{ lsn: string }[]>`
+          select pg_current_wal_lsn()::text as lsn`
+        return row!.lsn
+      },
+      replayed: async (index) => {
+        const [row] = await pool(`health@${index}`, { ...checkOptions, url: replicas[index] })<
+          { lsn: string | null }[]
+        >`select case when pg_is_in_recovery() then pg_last_wal_replay_lsn()::text end as lsn`
+        return row!.lsn
+      },
+      changed: (part, state) =>
+        logger.warn({ part, ...state }, `Database ${part}: ${JSON.stringify(state)}`),
+    })
+    const loop = () => void made.check().finally(() => setTimeout(loop, CHECK_MS).unref())
+    loop()
+    return made
+  })())
+}
+
+/**
  * With read replicas (DATABASE_REPLICA_URLS), the site's public reads and search go to them in turn,
  * one pool each: these pools only read. Everything that writes, or must read what was just written
- * (Payload and its admin, the redirect table, clicks, prices, the jobs' lock), uses the primary.
+ * (Payload and its admin, the redirect table, clicks, prices, the jobs' lock), uses the primary. A
+ * replica that fails or lags is left out until it has recovered; without any, reads go to the primary.
  */
 function onReplica(
   name: 'reads' | 'search',
   options: Omit<Parameters<typeof pool>[1], 'url'>,
 ): Sql {
   const replicas = env.DATABASE_REPLICA_URLS
-  if (replicas.length === 0) return pool(name, options)
-  const index = (shared.turn = ((shared.turn ?? -1) + 1) % replicas.length)
+  const index = replicas.length === 0 ? null : rotation().next()
+  if (index === null) return pool(name, options)
   return pool(`${name}@${index}`, { ...options, url: replicas[index] })
 }
 
-const readsOptions = { max: env.DATABASE_POOL_MAX, idleSeconds: 60, settings: publicReads }
+/** The database's parts as this process sees them: the primary and each replica (for health and metrics). */
+export const databaseState = (): RotationState | null =>
+  env.DATABASE_REPLICA_URLS.length ? rotation().state : null
+
+const readsOptions = {
+  max: env.DATABASE_POOL_MAX,
+  idleSeconds: 60,
+  connectSeconds: CONNECT_SECONDS,
+  settings: publicReads,
+}
 
 export const db = (): Sql => onReplica('reads', readsOptions)
 
@@ -179,17 +244,20 @@ const REPLAY_WAIT_MS = 5 * 60_000
 
 /**
  * Resolves once every read replica has replayed all that the primary had written when it was called
- * (at once without replicas): from then on, the public reads see it. Rejects when a replica is still
- * behind after five minutes.
+ * (at once without replicas in rotation): from then on, the public reads see it. Rejects when a
+ * replica is still behind after five minutes.
  */
 export async function replicasCaughtUp(): Promise<void> {
   const replicas = env.DATABASE_REPLICA_URLS
   if (replicas.length === 0) return
+  // A replica out of the rotation serves no reads, and will have replayed it before it is back.
+  const serving = rotation().inRotation()
+  if (serving.length === 0) return
   const [{ lsn }] = await primaryDb()<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`
   const deadline = Date.now() + REPLAY_WAIT_MS
   await Promise.all(
-    replicas.map(async (url, index) => {
-      const replica = pool(`reads@${index}`, { ...readsOptions, url })
+    serving.map(async (index) => {
+      const replica = pool(`reads@${index}`, { ...readsOptions, url: replicas[index] })
       for (;;) {
         // Null on a server that is not a standby (promoted): it has everything.
         const [{ replayed }] = await replica<{ replayed: boolean }[]>`
@@ -219,6 +287,7 @@ export const searchDb = (): Sql =>
   onReplica('search', {
     max: SEARCH_CONNECTIONS,
     idleSeconds: 0,
+    connectSeconds: CONNECT_SECONDS,
     settings: { plan_cache_mode: 'force_generic_plan', statement_timeout: PUBLIC_READ_TIMEOUT_MS },
   })
 

@@ -2,6 +2,7 @@
 import type { SitemapBody } from './generate'
 
 import { escapeXml } from './xml'
+import { logger } from '@/lib/logger.mjs'
 
 /**
  * next.config.mjs sets the same Content-Type on the sitemap paths before the handler runs: Next
@@ -33,7 +34,7 @@ function streamOf(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
         if (done) controller.close()
         else controller.enqueue(encoder.encode(value))
       } catch (cause) {
-        console.error('sitemap stream failed', cause)
+        logger.error({ err: cause }, 'sitemap stream failed')
         controller.error(cause)
       }
     },
@@ -56,7 +57,7 @@ export async function sitemapResponse(
   try {
     body = await load()
   } catch (cause) {
-    console.error('sitemap failed', cause)
+    logger.error({ err: cause }, 'sitemap failed')
     return error(503, 'Sitemap temporarily unavailable', {
       'Cache-Control': 'no-store',
       'Retry-After': '60',

@@ -61,16 +61,21 @@ test('a real server error shows "Oops... 500" in the page’s language under the
 
     // The server's log has one line for each request that failed, under that reference, with the
     // path and without the query. (Next's own report of the error comes beside it, several lines.)
-    type Entry = { msg: string; requestId: string; path: string; err: { message: string } }
+    type Entry = { msg: string; reqId: string; path: string; err: { message: string } }
     const entries = () =>
       readFileSync(serverLog, 'utf8')
         .slice(loggedBefore)
         .split('\n')
-        .filter((line) => line.startsWith('{') && line.includes(`"requestId":"${reference}"`))
+        .filter(
+          (line) =>
+            line.startsWith('{') &&
+            line.includes(`"reqId":"${reference}"`) &&
+            line.includes('"msg":"request failed"'),
+        )
     await expect.poll(() => entries().length).toBeGreaterThan(0)
     const lines = entries()
     const parsed = lines.map((line) => JSON.parse(line) as Entry)
-    const requests = parsed.map((entry) => entry.requestId)
+    const requests = parsed.map((entry) => entry.reqId)
     expect(requests).toEqual([...new Set(requests)])
     for (const [index, entry] of parsed.entries()) {
       expect(entry).toMatchObject({ msg: 'request failed', path: `/it/stores/${store!.slug}` })

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
@@ -14,7 +16,11 @@ let own: OwnServer
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  own = await startOwnServer({ env: { METRICS_TOKEN: TOKEN } })
+  // The test's requests come from loopback, which stands for the load balancer here.
+  own = await startOwnServer({
+    env: { METRICS_TOKEN: TOKEN, TRUSTED_PROXIES: '127.0.0.1, ::1' },
+    log: 'operations-server.log',
+  })
 })
 
 test.afterAll(() => own?.stop())
@@ -141,4 +147,40 @@ test('while the server drains, readiness answers 503 on the connections it still
   expect(statuses[0]).toMatch(/^4\d\d$/)
   expect(statuses[1]).toBe('503')
   expect(received).toContain('"status":"draining"')
+})
+
+test('the request id a trusted proxy sent is kept; every line of the log is one JSON object, the request lines with client and cache', async () => {
+  const trace = `trace-${Date.now().toString(16)}-0123456789abcdef`
+  const forwarded = { 'X-Request-Id': trace, 'X-Forwarded-For': '203.0.113.7' }
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await fetch(`${own.base}/fr/imprint`, { headers: forwarded })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-request-id')).toBe(trace)
+    await answer.text()
+  }
+  // An id that is no id (spaces, quotes) is replaced.
+  const odd = await fetch(`${own.base}/fr/imprint`, {
+    headers: { 'X-Request-Id': 'a b "c" d e f' },
+  })
+  expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  await odd.text()
+
+  const log = path.resolve(import.meta.dirname, '../../test-results/operations-server.log')
+  await expect
+    .poll(
+      () =>
+        readFileSync(log, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes(trace)).length,
+    )
+    .toBe(2)
+  const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean)
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow()
+  const traced = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.reqId === trace)
+  expect(traced.map(({ path, client, cache }) => ({ path, client, cache }))).toEqual([
+    { path: '/fr/imprint', client: '203.0.113.7', cache: expect.stringMatching(/^(miss|hit)$/) },
+    { path: '/fr/imprint', client: '203.0.113.7', cache: 'hit' },
+  ])
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   clientAddress,
+  fromTrustedProxy,
   limitKey,
   normalizeAddress,
   parseTrustedProxies,
@@ -57,6 +58,19 @@ describe('the client address', () => {
     expect(limitKey('2001:db8:1:2::9')).toBe(limitKey('2001:db8:1:2:ffff::1'))
     expect(limitKey('::1')).toBe('0:0:0:0::/64')
     expect(limitKey('203.0.113.9')).toBe('203.0.113.9')
+  })
+})
+
+describe('a trusted proxy', () => {
+  it('is the peer on the list, or any peer when the hops are counted', () => {
+    const listed = parseTrustedProxies('10.0.0.0/8, ::1')
+    expect(fromTrustedProxy('10.1.2.3', listed)).toBe(true)
+    expect(fromTrustedProxy('::ffff:10.1.2.3', listed)).toBe(true)
+    expect(fromTrustedProxy('::1', listed)).toBe(true)
+    expect(fromTrustedProxy('192.0.2.1', listed)).toBe(false)
+    expect(fromTrustedProxy(undefined, listed)).toBe(false)
+    expect(fromTrustedProxy('192.0.2.1', parseTrustedProxies('1'))).toBe(true)
+    expect(fromTrustedProxy('10.1.2.3', null)).toBe(false)
   })
 })
 

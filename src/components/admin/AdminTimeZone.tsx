@@ -4,7 +4,7 @@ import { useConfig } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
 declare global {
-  /** The zone Payload's date formatting takes when given none (scripts/lib/patchPayload.mjs). */
+  /** The zone Payload's date formatting takes when given none (scripts/lib/patchDependencies.mjs). */
   var __payloadAdminTimeZone: string | undefined
 }
 
