@@ -15,6 +15,7 @@
  *   feeds — 100 000-item merchant feeds (RSS, TSV, an unchanged re-run) from "Run now" to offers live
  *   csp   — cached pages with the Content-Security-Policy against the same server without it
  *   instances — two instances sharing Redis against one with its caches in memory; publish-to-live
+ *   backup — `npm run backup` and `npm run restore` of the full-scale database, online
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -35,6 +36,7 @@ const suites = {
   feeds: './bench/feeds',
   csp: './bench/csp',
   instances: './bench/instances',
+  backup: './bench/backup',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

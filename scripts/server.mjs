@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import path from 'node:path'
 import { format } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -562,24 +563,39 @@ const SHUTDOWN_GRACE_MS = (() => {
  */
 const DRAIN_MS = 10_000
 
+/** How often connections left idle are closed once the listener has closed. */
+const IDLE_SWEEP_MS = 500
+
 /**
  * Stops the server without dropping a request: readiness turns 503 and every answer says
  * `Connection: close` at once; new requests are still taken for the grace; then the listener closes,
- * idle connections with it, the requests in flight finish (up to DRAIN_MS), the pending clicks are
+ * connections left idle are closed, the requests in flight finish (up to DRAIN_MS), the pending clicks are
  * written and the pools close. Ctrl-C on a server nobody is connected to stops it at once.
  * @param {NodeJS.Signals} signal
  */
 function shutDown(signal) {
   if (draining) return
   draining = true
-  const close = () => {
+  // The listener closes right after an event-loop turn has taken every connection waiting to be
+  // accepted (the check phase follows the poll phase): a connection the kernel completed but the
+  // server had not taken yet would be reset by the close, where one that comes after is refused
+  // (and a balancer tries another instance).
+  const close = () => setImmediate(closeNow)
+  const closeNow = () => {
     const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-    server.close(() => {
+    // Node counts a connection it just accepted as idle until its request has arrived: closing the
+    // idle ones at once would reset a request already on its way. Every answer since the signal
+    // closed its connection, so what stays idle for a moment is a connection nobody uses.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+    // net.Server's close, not http.Server's: since Node 19 that one also closes the idle connections
+    // at once, and a connection accepted a moment ago, whose request has not been read yet, counts
+    // as idle. The sweep closes the idle ones once their requests had time to arrive.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(cut)
+      clearInterval(sweep)
       // The clicks answered are written before the process goes (src/clicks/recorder.ts).
       void Promise.all([flushClicks(), app.close()]).finally(() => process.exit(0))
     })
-    server.closeIdleConnections()
   }
   if (signal === 'SIGTERM') return void setTimeout(close, SHUTDOWN_GRACE_MS)
   server.getConnections((error, open) =>

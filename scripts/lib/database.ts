@@ -118,6 +118,12 @@ interface EmbeddedOptions {
    * created its file skips the WAL, which halves the bulk seed's writes into empty tables.
    */
   replication?: boolean
+  /**
+   * Keeps the WAL an online backup needs (wal_level=replica, no WAL senders): `npm start` and the
+   * scripts run the embedded server so, so `npm run backup` works while the site serves. The
+   * minimal level stays for the benchmarks' and tests' bulk loads.
+   */
+  onlineBackups?: boolean
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL and makes sure the database exists. */
@@ -129,6 +135,7 @@ export async function startEmbeddedPostgres({
   statementStats = false,
   standby = false,
   replication = standby,
+  onlineBackups = false,
 }: EmbeddedOptions): Promise<Database> {
   const absoluteDir = path.resolve(dataDir)
   const runningPort = runningServerPort(absoluteDir)
@@ -186,7 +193,9 @@ export async function startEmbeddedPostgres({
       `shared_buffers=${sharedBuffersMb()}MB`,
       '-c',
       'wal_buffers=64MB',
-      ...(replication ? [] : ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0']),
+      ...(replication
+        ? []
+        : ['-c', `wal_level=${onlineBackups ? 'replica' : 'minimal'}`, '-c', 'max_wal_senders=0']),
       ...(statementStats ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
     ],
     onLog: () => {},

@@ -61,6 +61,7 @@ export async function openDatabase(): Promise<Database> {
       dataDir: path.join(dataDir, 'postgres'),
       port: env.EMBEDDED_POSTGRES_PORT,
       log,
+      onlineBackups: true,
     })
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error))

@@ -270,15 +270,20 @@ test.describe('bad input gets a 4xx that says what was wrong, never a 500', () =
     }
   })
 
-  test('every answer carries a request id of the server, never one a client chose', async ({
+  test('every answer carries a request id: the trusted proxy’s, or the server’s when it sent none that is one', async ({
     request,
   }) => {
+    // The suite's server trusts loopback as its proxy (TRUSTED_PROXIES).
     const ids = new Set<string>()
     for (const path of ['/', '/api/data/stores?limit=1', '/%', '/api/nothing']) {
-      const response = await request.get(path, { headers: { 'X-Request-Id': 'chosen-by-client' } })
-      const id = response.headers()['x-request-id']
+      const odd = await request.get(path, { headers: { 'X-Request-Id': 'chosen by "client"' } })
+      const id = odd.headers()['x-request-id']
       expect(id, path).toMatch(/^[0-9a-f-]{36}$/)
       ids.add(id!)
+      const traced = await request.get(path, {
+        headers: { 'X-Request-Id': `proxy-trace-${ids.size}` },
+      })
+      expect(traced.headers()['x-request-id'], path).toBe(`proxy-trace-${ids.size}`)
     }
     expect(ids.size).toBe(4)
   })
