@@ -8,8 +8,10 @@ import { build } from './build'
 import { patchDependencies } from './lib/patchDependencies.mjs'
 import { scriptArgs } from './lib/scriptArgs'
 import { databaseState } from './lib/state'
+import { keepEmbeddedRunning } from './lib/database'
 import {
   childEnv,
+  embeddedOptions,
   env,
   log,
   nextBin,
@@ -26,7 +28,9 @@ const startedAt = Date.now()
 
 // Checked before the database starts, so a refusal never leaves a server behind.
 payloadSecret()
-const database = await openDatabase()
+// An embedded PostgreSQL that stops is started again, as the server is (an external one is the
+// operator's).
+const database = keepEmbeddedRunning(await openDatabase(), embeddedOptions, log)
 let server: Supervisor | null = null
 let stopping = false
 
@@ -36,7 +40,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<never> {
   // Ctrl-C is passed on as such: the server stops at once when nobody is connected.
   await server?.stop(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM')
   await database.stop()
-  if (database.owned) log('Stopped the embedded PostgreSQL.')
+  if (database.current.owned) log('Stopped the embedded PostgreSQL.')
   process.exit(code)
 }
 
@@ -45,8 +49,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 try {
-  const state = await databaseState(database.url, root)
-  const payloadEnv = childEnv(database, { NODE_ENV: 'development' })
+  const state = await databaseState(database.current.url, root)
+  const payloadEnv = childEnv(database.current, { NODE_ENV: 'development' })
 
   const seeding = !state.hasUsers || !state.hasContent
   if (state.pendingMigrations.length > 0) {
@@ -63,7 +67,7 @@ try {
     ]
     log(`Empty database: creating ${steps.filter(Boolean).join(' and ')} …`)
     await run(process.execPath, scriptArgs('src/seed/run.ts', ['--if-empty']), {
-      env: childEnv(database, { NODE_ENV: env.NODE_ENV }),
+      env: childEnv(database.current, { NODE_ENV: env.NODE_ENV }),
     })
   }
   // Also for a build made before `npm ci` put Payload back as published: the server loads parts of it.
@@ -85,7 +89,10 @@ if (!stopping) {
     options: {
       cwd: root,
       stdio: 'inherit',
-      env: childEnv(database, dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
+      env: childEnv(
+        database.current,
+        dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' },
+      ),
     },
     log,
   })

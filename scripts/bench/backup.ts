@@ -35,7 +35,7 @@ const count = async (url: string) => {
   try {
     const [row] = await sql<{ stores: number; products: number; offers: number; size: string }[]>`
       select (select count(*)::int from stores) as stores, (select count(*)::int from products) as products,
-        (select count(*)::int from offers) as offers, pg_size_pretty(pg_database_size(current_database())) as size`
+        (select count(*)::int from products_offers) as offers, pg_size_pretty(pg_database_size(current_database())) as size`
     return row!
   } finally {
     await sql.end()

@@ -16,6 +16,8 @@ export interface Database {
   /** True when this process started the server and must stop it. */
   owned: boolean
   stop(): Promise<void>
+  /** Resolves when the server this process started has exited, asked to or not. */
+  exited?: Promise<void>
 }
 
 const EMBEDDED_USER = 'postgres'
@@ -100,7 +102,7 @@ function embeddedUrl(port: number, database = EMBEDDED_DATABASE): string {
   return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${port}/${database}`
 }
 
-interface EmbeddedOptions {
+export interface EmbeddedOptions {
   dataDir: string
   port: number
   database?: string
@@ -238,6 +240,57 @@ export async function startEmbeddedPostgres({
     url: embeddedUrl(chosenPort, database),
     owned: true,
     stop: () => Promise.race([server.stop(), exited]),
+    exited,
+  }
+}
+
+/**
+ * Keeps an embedded PostgreSQL running as `npm start` keeps the app server running
+ * (scripts/lib/supervise.ts): when it exits without being asked to (a fast stop, a crash, the OOM
+ * killer), it is started again on the same folder and port after a wait that grows while it keeps
+ * failing; the app's pools reconnect by themselves. `stop()` stops it for good.
+ */
+export function keepEmbeddedRunning(
+  first: Database,
+  options: EmbeddedOptions,
+  log: (line: string) => void,
+  { firstDelayMs = 1_000, maxDelayMs = 30_000 } = {},
+): { readonly current: Database; readonly restarts: number; stop(): Promise<void> } {
+  let current = first
+  let stopping = false
+  let restarts = 0
+  const port = Number(new URL(first.url).port)
+  const watch = (database: Database) =>
+    void database.exited?.then(async () => {
+      if (stopping || database !== current) return
+      log('The embedded PostgreSQL stopped; starting it again …')
+      for (let delay = firstDelayMs; !stopping; delay = Math.min(delay * 2, maxDelayMs)) {
+        await new Promise((resolve) => setTimeout(resolve, delay))
+        if (stopping) return
+        try {
+          current = await startEmbeddedPostgres({ ...options, port })
+          restarts += 1
+          log('The embedded PostgreSQL runs again.')
+          return watch(current)
+        } catch (error) {
+          log(
+            `The embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${(Math.min(delay * 2, maxDelayMs) / 1000).toFixed(0)} s.`,
+          )
+        }
+      }
+    })
+  if (first.owned) watch(first)
+  return {
+    get current() {
+      return current
+    },
+    get restarts() {
+      return restarts
+    },
+    stop: async () => {
+      stopping = true
+      await current.stop()
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import {
   describeUnreachable,
   startEmbeddedPostgres,
   type Database,
+  type EmbeddedOptions,
 } from './database'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -47,6 +48,14 @@ export function payloadSecret(): string {
 }
 
 /** `DATABASE_URL` if set (and reachable), otherwise the embedded PostgreSQL in .data/postgres. */
+/** How `npm start` and the scripts run the embedded PostgreSQL. */
+export const embeddedOptions: EmbeddedOptions = {
+  dataDir: path.join(dataDir, 'postgres'),
+  port: env.EMBEDDED_POSTGRES_PORT,
+  log,
+  onlineBackups: true,
+}
+
 export async function openDatabase(): Promise<Database> {
   if (env.DATABASE_URL) {
     try {
@@ -57,12 +66,7 @@ export async function openDatabase(): Promise<Database> {
     return { url: env.DATABASE_URL, owned: false, stop: async () => {} }
   }
   try {
-    return await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, 'postgres'),
-      port: env.EMBEDDED_POSTGRES_PORT,
-      log,
-      onlineBackups: true,
-    })
+    return await startEmbeddedPostgres(embeddedOptions)
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error))
   }

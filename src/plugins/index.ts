@@ -17,6 +17,7 @@ import { apiGuard } from './apiGuard'
 import { importExport } from './importExport'
 import { keepRefusedErrors } from './keepRefusedErrors'
 import { objectStorage } from './objectStorage'
+import { refuseNul } from './refuseNul'
 
 import type { PostCategory, Post, ProductGroup, Store } from '@/payload-types'
 import { defaultLocale, localeCodes, type LocaleCode } from '@/i18n/locales'
@@ -199,6 +200,8 @@ export const plugins: Plugin[] = [
   adminLists,
   // After every plugin that adds collections: each document form keeps a refused save's messages.
   keepRefusedErrors,
+  // After every plugin that adds collections too: no NUL reaches the database from any of them.
+  refuseNul,
   // After every plugin that adds fields: their English labels get the editors' languages too.
   adminTranslations,
   // Last: it closes Payload's REST and GraphQL to anonymous clients, for every collection.

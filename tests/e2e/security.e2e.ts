@@ -258,6 +258,55 @@ test.describe('bad input gets a 4xx that says what was wrong, never a 500', () =
     }
   })
 
+  test('a NUL character anywhere a request carries text answers 400 naming where, and changes nothing', async ({
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const stores = await request.get('/api/stores?limit=1&depth=0', { headers })
+    const store = (await stores.json()).docs[0] as { id: number; name: string }
+    const refused = async (response: APIResponse, what: string, path?: string) => {
+      expect(response.status(), what).toBe(400)
+      const [error] = (await response.json()).errors as {
+        message: string
+        data?: { errors?: { path: string; message: string }[] }
+      }[]
+      const message = JSON.stringify(error)
+      expect(message, what).toContain('NUL character')
+      expect(message, what).not.toMatch(/invalid byte sequence|unsupported Unicode/i)
+      if (path) expect(error!.data?.errors?.[0]?.path, what).toBe(path)
+    }
+    // A document's field, nested or not, in a new document or a change.
+    await refused(
+      await request.patch(`/api/stores/${store.id}`, { headers, data: { name: 'Renamed\u0000' } }),
+      'PATCH name',
+      'name',
+    )
+    await refused(
+      await request.post('/api/stores', {
+        headers,
+        data: { name: 'Nul store', slug: 'nul-store', locations: [{ city: 'Ber\u0000lin' }] },
+      }),
+      'POST nested',
+      'locations.0.city',
+    )
+    // Signing in.
+    await refused(
+      await request.post('/api/users/login', {
+        data: { email: 'nobody\u0000@example.com', password: 'x' },
+      }),
+      'login',
+    )
+    const after = await request.get(`/api/stores/${store.id}?depth=0`, { headers })
+    expect((await after.json()).name).toBe(store.name)
+    const created = await request.get('/api/stores?where[slug][equals]=nul-store', { headers })
+    expect((await created.json()).totalDocs).toBe(0)
+    // In a header: refused by the server before anything runs.
+    const { status } = await rawRequest(
+      `GET /imprint HTTP/1.1\r\nHost: x\r\nX-Thing: a\u0000b\r\n\r\n`,
+    )
+    expect(status).toBe(400)
+  })
+
   test('a multipart upload with a broken boundary answers 400', async ({ request }) => {
     const headers = await adminAuth(request)
     for (const contentType of ['multipart/form-data; boundary=xx', 'multipart/form-data']) {

@@ -1,11 +1,16 @@
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { freePort, startEmbeddedPostgres, type Database } from '../../scripts/lib/database'
+import {
+  freePort,
+  keepEmbeddedRunning,
+  startEmbeddedPostgres,
+  type Database,
+} from '../../scripts/lib/database'
 
 /**
  * A database that restarts under the app's pools (a replica restarted, a primary failed over): the
@@ -39,6 +44,49 @@ describe('pools across a database restart', () => {
       expect(after.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'))
     } finally {
       await sql.end({ timeout: 1 })
+    }
+  }, 120_000)
+
+  it('starts the embedded PostgreSQL again when it stops without being asked, on the same port', async () => {
+    const dir = path.join(os.tmpdir(), `kept-${process.pid}`)
+    const options = { dataDir: dir, port: await freePort(), database: 'postgres' }
+    const lines: string[] = []
+    const kept = keepEmbeddedRunning(
+      await startEmbeddedPostgres(options),
+      options,
+      (line) => lines.push(line),
+      {
+        firstDelayMs: 100,
+      },
+    )
+    const sql = postgres(kept.current.url, { max: 1, onnotice: () => {} })
+    try {
+      expect((await sql<{ one: number }[]>`select 1 as one`)[0]!.one).toBe(1)
+      // A fast stop, as an operator's `pg_ctl stop -m fast` or a shutdown of the machine's services.
+      const postmaster = Number(
+        readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      )
+      process.kill(postmaster, 'SIGINT')
+      await expect.poll(() => kept.restarts, { timeout: 60_000 }).toBe(1)
+      // The same URL answers again; a pool reconnects by itself.
+      await expect
+        .poll(
+          () =>
+            sql<{ one: number }[]>`select 1 as one`.then(
+              (rows) => rows[0]!.one,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(1)
+      expect(lines).toEqual([
+        'The embedded PostgreSQL stopped; starting it again …',
+        'The embedded PostgreSQL runs again.',
+      ])
+    } finally {
+      await sql.end({ timeout: 1 })
+      await kept.stop()
+      rmSync(dir, { recursive: true, force: true })
     }
   }, 120_000)
 })

@@ -28,6 +28,7 @@ export const adminMessages = {
     '"{name}" changes how browsers or search engines treat the page; it is not a verification tag.',
   verificationContent: 'Enter the value, at most 500 characters.',
   verificationOneLine: 'The value must be on one line.',
+  nulCharacter: 'Text cannot contain the NUL character (code 0).',
   passwordShort: 'The password must be at least {count} characters long.',
   passwordLong: 'The password must be at most {count} characters long.',
   passwordCommon: 'This password is too common: choose one that is harder to guess.',
