@@ -118,12 +118,18 @@ const {
   databaseConnections,
   databaseState,
   busState,
+  backgroundWork,
   pageCacheKey,
   serverErrorPage,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
-metrics?.readStateWith({ connections: databaseConnections, database: databaseState, bus: busState })
+metrics?.readStateWith({
+  connections: databaseConnections,
+  database: databaseState,
+  bus: busState,
+  background: backgroundWork,
+})
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
 const ready = readyPages(64 * 1024 * 1024)

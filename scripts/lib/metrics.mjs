@@ -4,7 +4,8 @@
  * other. The server sees every request, so it counts them here: by route kind (never by path, whose
  * values are unbounded), status class and duration; pages served from Next's page cache; click-outs;
  * the database connections of each pool; the state of Redis, the cache bus, the primary and the
- * replicas; and Node's own figures (memory, event-loop lag, GC).
+ * replicas; the jobs, the feed runs and the click backlog; and Node's own figures (memory, event-loop
+ * lag, GC).
  */
 import { timingSafeEqual } from 'node:crypto'
 
@@ -17,6 +18,7 @@ import { redisState } from '../../src/cache/redis.mjs'
  * @property {() => Promise<import('../../src/lib/db').PoolConnections[]>} connections
  * @property {() => import('../../src/lib/replicaRotation').RotationState | null} database
  * @property {() => ReturnType<typeof import('../../src/cache/bus').busState>} bus
+ * @property {() => Promise<import('../../src/lib/backgroundWork').BackgroundWork>} background
  */
 
 /**
@@ -160,6 +162,63 @@ export function createMetrics(token) {
       for (const replica of sources?.database()?.replicas ?? []) {
         this.set({ replica: replica.replica }, replica.inRotation ? 1 : 0)
       }
+    },
+  })
+  /** @type {Promise<import('../../src/lib/backgroundWork').BackgroundWork | null> | null} */
+  let readingWork = null
+  /** One read of the jobs and runs per scrape, shared by their gauges. */
+  const work = () =>
+    (readingWork ??= (sources?.background() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        readingWork = null
+      }))
+  for (const [name, help, field] of /** @type {const} */ ([
+    ['jobs_waiting', 'Payload jobs due or scheduled and not yet running, by queue.', 'waiting'],
+    ['jobs_running', 'Payload jobs running now, by queue.', 'running'],
+    ['jobs_failed', 'Payload jobs kept with an error, by queue.', 'failed'],
+  ])) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      async collect() {
+        const found = await work()
+        this.reset()
+        for (const job of found?.jobs ?? []) this.set({ queue: job.queue }, job[field])
+      },
+    })
+  }
+  new Gauge({
+    name: 'feed_runs_last_day',
+    help: 'Merchant feed runs started in the last 24 hours, by status (queued, running, succeeded, failed).',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const found = await work()
+      this.reset()
+      for (const { status, count } of found?.feedRuns ?? []) this.set({ status }, count)
+    },
+  })
+  new Gauge({
+    name: 'clicks_backlog',
+    help: 'Click-outs answered by this instance and not yet written to the database.',
+    registers: [registry],
+    async collect() {
+      const found = await work()
+      if (found) this.set(found.clicks.queued)
+    },
+  })
+  new Counter({
+    name: 'clicks_dropped_total',
+    help: 'Click-outs this instance could not record (its backlog was full while the database was away).',
+    registers: [registry],
+    async collect() {
+      const found = await work()
+      if (!found) return
+      this.reset()
+      this.inc(found.clicks.dropped)
     },
   })
   const expected = Buffer.from(`Bearer ${token}`)

@@ -28,7 +28,10 @@ interface Recorder {
   queue: Click[]
   writing: Promise<void> | null
   timer: NodeJS.Timeout | null
+  /** Dropped since the last warning about them. */
   dropped: number
+  /** Dropped since the process started, for the metrics. */
+  droppedTotal: number
 }
 
 // One queue per process, however many bundles load this module (scripts/server.mjs, Next's).
@@ -37,6 +40,7 @@ const recorder: Recorder = ((globalThis as { __clickRecorder?: Recorder }).__cli
   writing: null,
   timer: null,
   dropped: 0,
+  droppedTotal: 0,
 })
 
 export function recordClick(click: Click): void {
@@ -45,6 +49,7 @@ export function recordClick(click: Click): void {
     const over = recorder.queue.length - MAX_QUEUED
     recorder.queue.splice(0, over)
     recorder.dropped += over
+    recorder.droppedTotal += over
   }
   if (recorder.queue.length >= BATCH_ROWS) void flushClicks()
   else schedule(FLUSH_EVERY_MS)
@@ -59,6 +64,12 @@ function schedule(delay: number): void {
   // A queued click never keeps a finished process alive: the server flushes before it exits.
   recorder.timer.unref()
 }
+
+/** Clicks waiting to be written, and dropped since the start (the queue was full): for the metrics. */
+export const clickBacklog = () => ({
+  queued: recorder.queue.length,
+  dropped: recorder.droppedTotal ?? 0,
+})
 
 /** Clicks answered but not yet written (the queue's length). */
 export function queuedClicks(): number {

@@ -9,6 +9,7 @@ export { clickOut, isClickOut } from '@/clicks/clickOut'
 export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
 export { databaseConnections, databaseState } from '@/lib/db'
+export { backgroundWork } from '@/lib/backgroundWork'
 export { busState } from '@/cache/bus'
 export {
   databaseAnswers,

@@ -63,6 +63,12 @@ test('metrics are for the scraper with the token: requests by route kind, the pa
   expect(value(/^page_cache_requests_total\{result="hit"\} (\d+)/m)).toBeGreaterThanOrEqual(1)
   expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",kind="page"\} \d+/m)
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)
+  // The work beside requests, and the cache bus: this instance hears itself listening.
+  expect(text).toMatch(/^clicks_backlog \d+$/m)
+  expect(text).toMatch(/^clicks_dropped_total 0$/m)
+  expect(text).toMatch(/^cache_bus_listening 1$/m)
+  expect(text).toMatch(/^# TYPE jobs_waiting gauge$/m)
+  expect(text).toMatch(/^# TYPE feed_runs_last_day gauge$/m)
   // The pool that just answered holds connections, within its maximum.
   const pool = (name: string) => {
     const held = [
