@@ -121,6 +121,7 @@ const {
   backgroundWork,
   pageCacheKey,
   serverErrorPage,
+  takeUnreachable,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
@@ -422,6 +423,9 @@ function handlePage(request, response, url) {
   response.sendsPage = !/\.[A-Za-z0-9]+$/.test(pathname)
   if (response.sendsPage) {
     response.errorPage = (/** @type {string} */ reference) => serverErrorPage(pathname, reference)
+    response.unavailablePage = (/** @type {string} */ reference) =>
+      takeUnreachable(reference) ? unavailablePage(pathname) : null
+    response.retryAfterSeconds = RETRY_AFTER_SECONDS
   }
   handle(request, response)
 }

@@ -1,5 +1,7 @@
 import type { Instrumentation } from 'next'
 
+import { databaseUnreachable, markUnreachable } from '@/lib/databaseErrors'
+
 /** The request and error pairs logged lately: Next reports one error once per phase it failed in. */
 const logged = new Set<string>()
 const LOGGED_KEPT = 1_000
@@ -14,6 +16,8 @@ const LOGGED_KEPT = 1_000
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const digest = (error as { digest?: string }).digest
   const requestId = [request.headers['x-request-id']].flat()[0]
+  // Before the error page is sent: the server answers this request 503, as it does once it knows.
+  if (requestId && databaseUnreachable(error)) markUnreachable(requestId)
   if (requestId && digest) {
     const key = `${requestId} ${digest}`
     if (logged.has(key)) return

@@ -3,7 +3,8 @@
  * the server's routing uses both to answer a page the cache cannot have with 503 while the database
  * is down, instead of letting Next render it only to fail (scripts/server.mjs).
  *
- * The database is asked after a page failed with a server error (at most once a second), then every
+ * The database is asked after a page failed with a server error (at most once a second: a failure
+ * within the second has it asked when the second is over), then every
  * few seconds while it does not answer. Nothing is asked while pages succeed.
  */
 
@@ -15,8 +16,20 @@ export function watchDatabase(answers, retrySeconds) {
   let down = false
   let asking = false
   let askedAt = 0
+  /** @type {NodeJS.Timeout | null} */
+  let later = null
   const ask = () => {
-    if (asking || Date.now() - askedAt < 1000) return
+    if (asking || later) return
+    // Asked less than a second ago: asked again when the second is over, not forgotten (the
+    // failure that made the server suspect it may be the last for a while).
+    const wait = askedAt + 1000 - Date.now()
+    if (wait > 0) {
+      later = setTimeout(() => {
+        later = null
+        ask()
+      }, wait).unref()
+      return
+    }
     asking = true
     askedAt = Date.now()
     answers()

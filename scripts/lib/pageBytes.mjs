@@ -168,6 +168,16 @@ export class SiteResponse extends ServerResponse {
   errorPage = null
 
   /**
+   * The page to send instead, as a 503, when the page failed because the database could not be
+   * reached (a 500 would say the site is broken, not that it is back in a moment); null otherwise.
+   * @type {((reference: string) => string | null) | null}
+   */
+  unavailablePage = null
+
+  /** The Retry-After of that 503. */
+  retryAfterSeconds = 5
+
+  /**
    * The page sent from its kept bytes (status 200), with the headers it was sent with: for the
    * server to keep ready (readyPages.mjs).
    * @type {{ page: PageBytes, headers: import('node:http').OutgoingHttpHeaders } | null}
@@ -195,9 +205,9 @@ export class SiteResponse extends ServerResponse {
   writeHead(...args) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
     if (!this.#replacement && this.#failsPage(status)) {
-      this.#replacement = Buffer.from(
-        this.errorPage(String(this.req.headers['x-request-id'] ?? '')),
-      )
+      const reference = String(this.req.headers['x-request-id'] ?? '')
+      const unavailable = this.unavailablePage?.(reference) ?? null
+      this.#replacement = Buffer.from(unavailable ?? this.errorPage(reference))
       for (const name of [
         'content-encoding',
         'etag',
@@ -208,8 +218,9 @@ export class SiteResponse extends ServerResponse {
         this.removeHeader(name)
       this.setHeader('Content-Length', this.#replacement.length)
       this.setHeader('Cache-Control', 'no-store')
+      if (unavailable) this.setHeader('Retry-After', String(this.retryAfterSeconds))
       // Only the status: headers given here (Next gives them with setHeader) would be Next's body's.
-      return super.writeHead(status)
+      return super.writeHead(unavailable ? 503 : status)
     }
     if (this.sendsPage && String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
       this.removeHeader('x-middleware-rewrite')

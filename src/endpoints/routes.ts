@@ -10,6 +10,7 @@ export { flushClicks } from '@/clicks/recorder'
 export { redirectFor } from '@/redirects/table'
 export { databaseConnections, databaseState } from '@/lib/db'
 export { backgroundWork } from '@/lib/backgroundWork'
+export { takeUnreachable } from '@/lib/databaseErrors'
 export { busState } from '@/cache/bus'
 export {
   databaseAnswers,

@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { databaseUnreachable } from '@/lib/databaseErrors'
+
 /**
  * PostgreSQL's "data exception" class (SQLSTATE 22…): a value that does not fit the column it is
  * compared with or stored in — `where[id][in]=abc`, an id beyond the integer range, a NUL byte, an
@@ -28,36 +30,6 @@ const MALFORMED_FORM =
 const UNRUNNABLE_QUERY = new Set(['42601', '42883', '42804'])
 
 const refusal = (message: string) => ({ status: 400, response: { errors: [{ message }] } })
-
-/**
- * What the drivers say when the database cannot be reached or went away mid-request: socket errors,
- * PostgreSQL's connection (08…) and operator-intervention (57P0…) classes, node-postgres' messages.
- */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-])
-const UNREACHABLE_STATE = /^(?:08[0-9A-Z]{3}|57P0[1-3])$/
-const UNREACHABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i
-
-/** Whether the error says the database is not there, rather than that the request was wrong. */
-export function databaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATE.test(code)))
-      return true
-    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true
-    const { cause, errors } = current as { cause?: unknown; errors?: unknown }
-    // An AggregateError (a connection tried on IPv6 and IPv4) names the reason in its parts.
-    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined)
-  }
-  return false
-}
 
 /**
  * Answers with a 400 what the request got wrong but Payload reports as "Something went wrong" (500):

@@ -107,8 +107,19 @@ test('while the database is down, kept pages are served and the others answer 50
     const response = await fetch(`${base}${pathname}`)
     return { status: response.status, headers: response.headers, html: await response.text() }
   }
-  // The first page that fails for want of its data makes the server ask; from then on it knows.
-  await expect.poll(async () => (await unavailable('/de/stores/not-asked-before')).status).toBe(503)
+  // The very first page that fails for want of its data is a 503 too, not an error page; from then
+  // on the server knows, and renders nothing it cannot serve.
+  const first = await unavailable('/de/stores/not-asked-before')
+  expect(first.status).toBe(503)
+  expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(first.html).toContain(de['error.unavailable'])
+  // Once the server has asked the database (a moment later), a page it cannot have kept is not
+  // even rendered: 503 at once, though this one could be made from what the caches hold. Until then
+  // it is rendered from them (each URL asked once, so none is kept meanwhile).
+  let asked = 0
+  await expect
+    .poll(async () => (await unavailable(`/de/categories?until-known=${asked++}`)).status)
+    .toBe(503)
   const answer = await unavailable('/de/categories')
   expect(answer.status).toBe(503)
   expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
