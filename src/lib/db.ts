@@ -42,6 +42,7 @@ interface SharedPools {
   clients: Partial<Record<PoolName, Sql>>
   /** Which replicas the public reads use now; made on the first read. */
   rotation?: Rotation
+  limits?: Partial<Record<PoolName | 'payload', number>>
   statsStorage: AsyncLocalStorage<QueryStats>
 }
 const { clients, statsStorage } = shared
@@ -58,8 +59,11 @@ const INSTANCE = `${process.pid}@${hostname().slice(0, 24)}`.replaceAll(' ', '-'
 export const applicationName = (pool: PoolName | 'payload' | 'bus'): string =>
   `${APPLICATION} ${pool} ${INSTANCE}`
 
-/** The largest number of connections each pool of this process opened may hold. */
-const poolLimits: Partial<Record<PoolName | 'payload', number>> = {}
+/**
+ * The largest number of connections each pool of this process opened may hold: shared like the
+ * pools, since whichever bundle opens a pool first is the one that knows its limit.
+ */
+const poolLimits: Partial<Record<PoolName | 'payload', number>> = (shared.limits ??= {})
 
 export interface PoolConnections {
   pool: string
