@@ -68,3 +68,15 @@ for (const connection of [
     await expect(page).toHaveURL(/\/stores$/)
   })
 }
+
+test('a page nobody touches prefetches nothing; pointing at a link starts it', async ({ page }) => {
+  const seen = countPrefetches(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // The cursor rests where the page draws its header: that is not a visitor pointing at anything.
+  await page.mouse.move(5, 5)
+  await page.waitForTimeout(1_500)
+  expect(seen.total).toBe(0)
+  await page.getByRole('link', { name: 'Stores' }).first().hover()
+  await expect.poll(() => seen.total).toBeGreaterThan(0)
+})

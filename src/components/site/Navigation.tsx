@@ -3,7 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** The first signs of a visitor at the page: any of them loads the navigation's code. */
+/**
+ * The first signs of a visitor at the page: any of them loads the navigation's code. A pointer
+ * counts when it is over a link: the browser also reports a pointer "over" whatever the page draws
+ * under a cursor that has not moved, as the page lays itself out.
+ */
 const FIRST_INTERACTION = [
   'pointerover',
   'pointerdown',
@@ -27,7 +31,8 @@ export function Navigation({ buildId, intervalMs }: { buildId: string; intervalM
   useEffect(() => {
     let stopped = false
     let stop = () => {}
-    const start = () => {
+    const start = (event: Event) => {
+      if (event.type === 'pointerover' && !(event.target as Element).closest?.('a[href]')) return
       listen(false)
       import('./navigationRuntime').then(
         ({ followLinks, watchBuild }) => {
