@@ -9,6 +9,7 @@
  *   sitemaps — the 11 language sitemaps at full scale: time per language and server memory
  *   search — suggestions and the search page at full scale, 200 queries, against bare SQL
  *   security — the attacks that once stalled the server, and a mixed load with them, at full scale
+ *   shedding — one address flooding the uncached search, and the cached pages meanwhile
  *   clicks — the click-out redirect at full scale: latency, redirects per second, clicks recorded
  *   shopping — product pages' and /deals' first renders, the price history's size, at full scale
  *   imports — a 10 000-row CSV import from upload to done, against stores saved one at a time
@@ -30,6 +31,7 @@ const suites = {
   sitemaps: './bench/sitemaps',
   search: './bench/search',
   security: './bench/security',
+  shedding: './bench/shedding',
   clicks: './bench/clicks',
   shopping: './bench/shopping',
   imports: './bench/imports',

@@ -42,6 +42,7 @@ import { createMetrics } from './lib/metrics.mjs'
 import { SiteResponse, compressBody, sendBytes } from './lib/pageBytes.mjs'
 import { readyPages, sendReadyPage } from './lib/readyPages.mjs'
 import { staticFileSender } from './lib/staticFiles.mjs'
+import { createWorkGate, gateOptions } from './lib/workGate.mjs'
 
 // What Next, React or a library writes to the console becomes one line of the same log, at the level
 // the console method means: an error's stack stays within its line.
@@ -120,16 +121,22 @@ const {
   busState,
   backgroundWork,
   pageCacheKey,
+  busyPage,
   serverErrorPage,
   takeUnreachable,
   unavailablePage,
   RETRY_AFTER_SECONDS,
 } = await import(pathToFileURL(routesBundle).href)
+const gate = createWorkGate(gateOptions(process.env), (shedding, state) => {
+  if (shedding) logger.warn({ gate: state }, 'Too much work to render: turning some away with 503')
+  else logger.info({ gate: state }, 'The work to render fits again')
+})
 metrics?.readStateWith({
   connections: databaseConnections,
   database: databaseState,
   bus: busState,
   background: backgroundWork,
+  gate: gate.state,
 })
 const database = watchDatabase(databaseAnswers, RETRY_AFTER_SECONDS)
 const kept = keptPages(100_000)
@@ -387,8 +394,7 @@ const isPage = (/** @type {string} */ url) => mayRedirect(url) && !/^\/preview(?
 /**
  * Answers a page ready from an earlier request (scripts/lib/readyPages.mjs), else hands it to Next,
  * unless the database is down and Next's page cache cannot hold it: then 503 with Retry-After, in the
- * page's language. Watches the answer: a page Next served through its cache
- * is one it may hold; a server error makes the server ask whether the database is still there.
+ * page's language. A page Next would have to render waits for its turn at the gate.
  * @param {import('node:http').IncomingMessage} request
  * @param {SiteResponse} response
  * @param {string} url
@@ -408,6 +414,20 @@ function handlePage(request, response, url) {
     response.end(request.method === 'HEAD' ? undefined : body)
     return
   }
+  // A page Next keeps costs little; one it has not sent from its cache yet is a render.
+  if (kept.has(key)) return renderPage(request, response, url, key)
+  throughGate(request, response, url, () => renderPage(request, response, url, key))
+}
+
+/**
+ * Hands a page to Next, watching its answer: a page Next served through its cache is one it may
+ * hold; a server error makes the server ask whether the database is still there.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {SiteResponse} response
+ * @param {string} url
+ * @param {string} key
+ */
+function renderPage(request, response, url, key) {
   // Next answers a page's HEAD without rendering its body, so without the ETag and the compression
   // a GET's answer carries. Asked as a GET, the answer is the GET's; Node sends no body to a HEAD.
   if (request.method === 'HEAD') request.method = 'GET'
@@ -489,20 +509,69 @@ function routeToHandler(request, response, url) {
     const match = matchApiRoute(url.split('?')[0])
     if (match) {
       // Should the direct answer fail before anything was sent, Next answers as it would anyway.
-      sendDirect(request, response, match, url).catch((error) => {
-        logger.error({ err: error, reqId: request.headers['x-request-id'] }, `GET ${url} failed`)
-        if (response.headersSent) return response.end()
-        request.headers[KEY_HEADER] = url
-        handle(request, response)
-      })
-      return
+      const answer = () =>
+        sendDirect(request, response, match, url).catch((error) => {
+          logger.error({ err: error, reqId: request.headers['x-request-id'] }, `GET ${url} failed`)
+          if (response.headersSent) return response.end()
+          request.headers[KEY_HEADER] = url
+          handle(request, response)
+        })
+      return SEARCH_API.test(url) ? throughGate(request, response, url, answer) : void answer()
     }
     request.headers[KEY_HEADER] = url
   }
   if ((request.method === 'GET' || request.method === 'HEAD') && isPage(url)) {
     return handlePage(request, response, url)
   }
+  if (GRAPHQL.test(url)) return throughGate(request, response, url, () => handle(request, response))
   handle(request, response)
+}
+
+/** The search behind the box, whose answers nothing kept: each is a query of the whole catalogue. */
+const SEARCH_API = /^\/api\/search\//
+const GRAPHQL = /^\/api\/graphql(?:[/?]|$)/
+
+/** Seconds a client turned away at the gate is asked to wait: a render's slot frees in less. */
+const BUSY_RETRY_AFTER_SECONDS = 2
+
+/**
+ * Runs expensive work through the gate (scripts/lib/workGate.mjs); a request it turns away gets 503
+ * with Retry-After: the short page in its language for a page, the /api's error shape for /api.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {SiteResponse} response
+ * @param {string} url
+ * @param {() => void} work
+ */
+function throughGate(request, response, url, work) {
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose ?? ''
+  gate.enter({
+    client: String(request.headers[CLIENT_ADDRESS_HEADER]),
+    speculative:
+      request.headers['next-router-prefetch'] === '1' || /\bprefetch\b/i.test(String(purpose)),
+    response,
+    work,
+    refuse: () => {
+      if (response.headersSent || response.destroyed) return
+      const pathname = url.split('?')[0] ?? '/'
+      const api = pathname.startsWith('/api/')
+      const body = api
+        ? JSON.stringify({
+            errors: [
+              {
+                message: `The server has too much to do right now: try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
+              },
+            ],
+          })
+        : busyPage(pathname)
+      response.writeHead(503, {
+        'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Cache-Control': 'no-store',
+        'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+      })
+      response.end(request.method === 'HEAD' ? undefined : body)
+    },
+  })
 }
 
 // Requests Node cannot parse (headers too large, broken framing) get an answer with the security

@@ -4,7 +4,7 @@
  * other. The server sees every request, so it counts them here: by route kind (never by path, whose
  * values are unbounded), status class and duration; pages served from Next's page cache; click-outs;
  * the database connections of each pool; the state of Redis, the cache bus, the primary and the
- * replicas; the jobs, the feed runs and the click backlog; and Node's own figures (memory, event-loop
+ * replicas; the jobs, the feed runs and the click backlog; the expensive work running, waiting and shed; and Node's own figures (memory, event-loop
  * lag, GC).
  */
 import { timingSafeEqual } from 'node:crypto'
@@ -19,6 +19,7 @@ import { redisState } from '../../src/cache/redis.mjs'
  * @property {() => import('../../src/lib/replicaRotation').RotationState | null} database
  * @property {() => ReturnType<typeof import('../../src/cache/bus').busState>} bus
  * @property {() => Promise<import('../../src/lib/backgroundWork').BackgroundWork>} background
+ * @property {() => import('./workGate.mjs').GateState} gate
  */
 
 /**
@@ -219,6 +220,36 @@ export function createMetrics(token) {
       if (!found) return
       this.reset()
       this.inc(found.clicks.dropped)
+    },
+  })
+  for (const [name, help, field] of /** @type {const} */ ([
+    ['expensive_work_running', 'Renders, searches and GraphQL queries running now.', 'running'],
+    [
+      'expensive_work_waiting',
+      'Renders, searches and GraphQL queries waiting for a slot.',
+      'waiting',
+    ],
+  ])) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const state = sources?.gate()
+        if (state) this.set(state[field])
+      },
+    })
+  }
+  new Counter({
+    name: 'expensive_work_shed_total',
+    help: 'Renders, searches and GraphQL queries answered 503 instead, by reason (full, client, waited).',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      const state = sources?.gate()
+      if (!state) return
+      this.reset()
+      for (const [reason, count] of Object.entries(state.shed)) this.inc({ reason }, count)
     },
   })
   const expected = Buffer.from(`Bearer ${token}`)

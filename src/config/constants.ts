@@ -55,9 +55,6 @@ export const FORGOT_PASSWORD_LIMIT = { name: 'forgot', points: 6, seconds: 15 * 
 /** Attempts to set a new password with a reset token, per address and window. */
 export const RESET_PASSWORD_LIMIT = { name: 'reset-address', points: 10, seconds: 15 * 60 }
 
-/** How long an address that signed in to an account stays exempt from that account's lock. */
-export const KNOWN_GOOD_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000
-
 /** Page size limits of the public /api: `limit` defaults to 20 and may be 1–100 (README, "API"). */
 export const API_DEFAULT_LIMIT = 20
 export const API_MAX_LIMIT = 100

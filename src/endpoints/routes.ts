@@ -13,6 +13,7 @@ export { backgroundWork } from '@/lib/backgroundWork'
 export { takeUnreachable } from '@/lib/databaseErrors'
 export { busState } from '@/cache/bus'
 export {
+  busyPage,
   databaseAnswers,
   pageCacheKey,
   RETRY_AFTER_SECONDS,

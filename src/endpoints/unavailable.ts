@@ -62,16 +62,20 @@ function shortPage(
   return `<!DOCTYPE html><html lang="${iso}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><section class="error-screen" role="alert"><h1>${escapeHtml(title)}</h1>${lines.join('')}</section></body></html>`
 }
 
-/** The whole 503 page for a path, in the language its prefix names. */
-export function unavailablePage(pathname: string): string {
-  return shortPage(pathname, (t) => ({
+const tryAgainPage = (pathname: string, reason: 'error.unavailable' | 'error.busy') =>
+  shortPage(pathname, (t) => ({
     title: t('error.oops', { status: 503 }),
     lines: [
-      `<p>${escapeHtml(t('error.unavailable'))}</p>`,
+      `<p>${escapeHtml(t(reason))}</p>`,
       `<p><a href="${escapeHtml(pathname)}">${escapeHtml(t('error.tryAgain'))}</a></p>`,
     ],
   }))
-}
+
+/** The whole 503 page for a path while the database is away, in the language its prefix names. */
+export const unavailablePage = (pathname: string) => tryAgainPage(pathname, 'error.unavailable')
+
+/** The whole 503 page for a path the server has no room to render now (scripts/lib/workGate.mjs). */
+export const busyPage = (pathname: string) => tryAgainPage(pathname, 'error.busy')
 
 /**
  * The whole 500 page for a path, in the language its prefix names, under the reference the server's

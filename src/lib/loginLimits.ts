@@ -12,7 +12,6 @@ import {
 
 import {
   FORGOT_PASSWORD_LIMIT,
-  KNOWN_GOOD_ADDRESS_MS,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_LOCK_MS,
   MAX_LOGIN_ATTEMPTS,
@@ -20,14 +19,23 @@ import {
 } from '@/config/constants'
 
 import { CLIENT_ADDRESS_HEADER, limitKey } from './clientAddress.mjs'
+import {
+  deviceFailed,
+  deviceOf,
+  deviceSignedIn,
+  deviceWait,
+  unlockDevices,
+  type KnownDevice,
+} from './deviceCookies'
 import { createLimiter, take } from './rateLimits.mjs'
 
 /**
  * Sign-in limits, in Payload's hooks on the users collection: failed logins per client address
  * (counted across accounts) and per account, password-reset requests per address and per account,
  * and the same work for an unknown e-mail as for a known one. Successes are not counted, so editors
- * signing in often are never limited. Neither the per-account limit nor Payload's own lock applies
- * from an address that recently signed in to the account, so no one can use them to keep an admin out.
+ * signing in often are never limited. A browser that signed in to the account before (its device
+ * cookie, ./deviceCookies.ts) is limited on its own instead: neither the address's limit, the
+ * account's nor Payload's own lock applies to it, so no one can use them to keep an editor out.
  */
 
 const pbkdf2Async = promisify(pbkdf2)
@@ -35,9 +43,6 @@ const pbkdf2Async = promisify(pbkdf2)
 /** Payload's current password hash (pbkdf2-sha256, 600 000 rounds, 32 bytes). */
 const HASH_ROUNDS = 600_000
 const HASH_BYTES = 32
-
-/** Addresses kept per account as known-good; the oldest is forgotten first. */
-const KNOWN_GOOD_PER_ACCOUNT = 20
 
 type Limits = ReturnType<typeof createLimits>
 
@@ -56,8 +61,6 @@ function createLimits() {
       points: Math.ceil(FORGOT_PASSWORD_LIMIT.points / 2),
     }),
     resetPerAddress: createLimiter(RESET_PASSWORD_LIMIT),
-    /** account e-mail → address key → when it last signed in successfully */
-    knownGood: new Map<string, Map<string, number>>(),
   }
 }
 
@@ -94,38 +97,22 @@ function accountOf(data: unknown): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email.toLowerCase().trim() : null
 }
 
-function isKnownGood(account: string, address: string): boolean {
-  const since = limits.knownGood.get(account)?.get(address)
-  return since !== undefined && Date.now() - since < KNOWN_GOOD_ADDRESS_MS
-}
-
 const LOGIN_ATTEMPT = 'loginAttempt'
 
 interface LoginAttempt {
   account: string
   address: string
-  /** Whether the attempt took a point of the account's limit (not from a known-good address). */
-  chargedAccount: boolean
+  userId: number | null
+  /** The known device it came from: then it took no point of the address's or account's limits. */
+  device: KnownDevice | null
+  /** Payload's lock and count as they stood before a known device's attempt, put back after it. */
+  lock: { lockUntil: string | null; loginAttempts: number } | null
 }
 
 async function checkLogin(req: PayloadRequest, data: unknown): Promise<void> {
   const account = accountOf(data)
   const address = addressOf(req)
   if (!account || !address) return // Payload answers 400 for a missing e-mail.
-  // Every attempt takes its points up front (parallel guesses cannot slip past the count); a
-  // success or an attempt that was not a failed sign-in gives them back.
-  const addressWait = await take(limits.addressFailures, address)
-  if (addressWait !== null) refuse(req, addressWait, 'failed sign-ins from this address')
-  const knownGood = isKnownGood(account, address)
-  if (!knownGood) {
-    const accountWait = await take(limits.accountFailures, account)
-    if (accountWait !== null) {
-      await limits.addressFailures.reward(address, 1)
-      refuse(req, accountWait, 'failed sign-ins for this account')
-    }
-  }
-  const attempt: LoginAttempt = { account, address, chargedAccount: !knownGood }
-  req.context[LOGIN_ATTEMPT] = attempt
   const user = await req.payload.db.findOne<{
     id: number
     lockUntil?: string | null
@@ -136,6 +123,23 @@ async function checkLogin(req: PayloadRequest, data: unknown): Promise<void> {
     select: { id: true, lockUntil: true, loginAttempts: true },
     where: { email: { equals: account } },
   })
+  const device = user ? await deviceOf(req, user.id) : null
+  const attempt: LoginAttempt = { account, address, userId: user?.id ?? null, device, lock: null }
+  if (device) {
+    const wait = deviceWait(device)
+    if (wait !== null) refuse(req, wait, 'failed sign-ins from this browser')
+  } else {
+    // Every attempt takes its points up front (parallel guesses cannot slip past the count); a
+    // success or an attempt that was not a failed sign-in gives them back.
+    const addressWait = await take(limits.addressFailures, address)
+    if (addressWait !== null) refuse(req, addressWait, 'failed sign-ins from this address')
+    const accountWait = await take(limits.accountFailures, account)
+    if (accountWait !== null) {
+      await limits.addressFailures.reward(address, 1)
+      refuse(req, accountWait, 'failed sign-ins for this account')
+    }
+  }
+  req.context[LOGIN_ATTEMPT] = attempt
   if (!user) {
     // As long as checking a known account's password, so the answer's time tells nothing.
     const password = (data as { password?: unknown }).password
@@ -150,16 +154,33 @@ async function checkLogin(req: PayloadRequest, data: unknown): Promise<void> {
     }
     return
   }
-  // Payload's own lock (5 failures from anywhere) never keeps an account out of a known-good address.
-  if (knownGood && (user.lockUntil || (user.loginAttempts ?? 0) >= MAX_LOGIN_ATTEMPTS - 1)) {
-    await req.payload.db.updateOne({
-      collection: 'users',
-      req,
-      where: { id: { equals: user.id } },
-      data: { lockUntil: null, loginAttempts: 0 },
-      returning: false,
-    })
+  // Payload's own lock (5 failures from any other client) never keeps a known device out: it is
+  // lifted for this attempt and put back after it, so the other clients stay locked.
+  // Its own failures are not the other clients' either: the count is put back as it was, too.
+  if (!device) return
+  attempt.lock = { lockUntil: user.lockUntil ?? null, loginAttempts: user.loginAttempts ?? 0 }
+  if (user.lockUntil || attempt.lock.loginAttempts >= MAX_LOGIN_ATTEMPTS - 1) {
+    await setLock(req, user.id, { lockUntil: null, loginAttempts: 0 })
   }
+}
+
+async function setLock(
+  req: PayloadRequest,
+  id: number,
+  data: { lockUntil: string | null; loginAttempts: number },
+) {
+  await req.payload.db.updateOne({
+    collection: 'users',
+    req,
+    where: { id: { equals: id } },
+    data,
+    returning: false,
+  })
+}
+
+/** Payload's lock and count as they were before a known device's attempt. */
+async function putBackLock(req: PayloadRequest, attempt: LoginAttempt) {
+  if (attempt.lock && attempt.userId !== null) await setLock(req, attempt.userId, attempt.lock)
 }
 
 async function checkForgotPassword(req: PayloadRequest, data: unknown): Promise<void> {
@@ -173,13 +194,15 @@ async function checkForgotPassword(req: PayloadRequest, data: unknown): Promise<
   if (accountWait !== null) refuse(req, accountWait, 'password resets for this account')
 }
 
-/** Gives back the points a login attempt took. */
-async function refund(req: PayloadRequest): Promise<LoginAttempt | undefined> {
+/** The login attempt of this request, once: its points given back unless `keep`. */
+async function settle(req: PayloadRequest, keep = false): Promise<LoginAttempt | undefined> {
   const attempt = req.context[LOGIN_ATTEMPT] as LoginAttempt | undefined
   if (!attempt) return undefined
   delete req.context[LOGIN_ATTEMPT]
-  await limits.addressFailures.reward(attempt.address, 1)
-  if (attempt.chargedAccount) await limits.accountFailures.reward(attempt.account, 1)
+  if (!keep && !attempt.device) {
+    await limits.addressFailures.reward(attempt.address, 1)
+    await limits.accountFailures.reward(attempt.account, 1)
+  }
   return attempt
 }
 
@@ -195,33 +218,45 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
   return args
 }
 
-/** A refused login (wrong password, unknown e-mail, a locked account) keeps its points; others not. */
+/**
+ * A refused login (wrong password, unknown e-mail, a locked account) keeps its points, or counts
+ * against its known device; others not.
+ */
 export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
-  if ((error as { status?: number }).status !== 401) await refund(req)
+  const failed = (error as { status?: number }).status === 401
+  const attempt = await settle(req, failed)
+  if (!attempt) return
+  if (failed && attempt.device) await deviceFailed(req, attempt.device)
+  await putBackLock(req, attempt)
 }
 
-/** A successful sign-in makes its address known-good for the account and clears its failures. */
+/**
+ * A successful sign-in clears the account's failures; its browser becomes (or stays) a known device
+ * of the account. A lock that other clients are under stays.
+ */
 export const rememberSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  const attempt = await refund(req)
+  const attempt = await settle(req)
   if (!attempt) return user
-  const { account, address } = attempt
-  const known = limits.knownGood.get(account) ?? new Map<string, number>()
-  known.delete(address)
-  known.set(address, Date.now())
-  while (known.size > KNOWN_GOOD_PER_ACCOUNT) known.delete(known.keys().next().value!)
-  limits.knownGood.set(account, known)
-  await limits.accountFailures.delete(account)
+  await deviceSignedIn(req, user.id as number, attempt.device)
+  await putBackLock(req, attempt)
+  if (!attempt.device) await limits.accountFailures.delete(attempt.account)
   return user
 }
 
-/** An admin's unlock (Payload's Unlock button, POST /api/users/unlock) also clears these limits. */
-export const unlockSignIns: CollectionAfterOperationHook = async ({ args, operation, result }) => {
+/** An admin's unlock (Payload's Unlock button, POST /api/users/unlock) also clears these limits and the devices' locks. */
+export const unlockSignIns: CollectionAfterOperationHook = async ({
+  args,
+  operation,
+  req,
+  result,
+}) => {
   if (operation !== 'unlock') return result
   const account = accountOf((args as { data?: unknown }).data)
   if (account) {
     await Promise.all([
       limits.accountFailures.delete(account),
       limits.forgotPerAccount.delete(account),
+      unlockDevices(req, account),
     ])
   }
   return result

@@ -128,62 +128,147 @@ test('failed sign-ins are limited per address, counted across accounts', async (
 test.describe('an account under attack', () => {
   const email = `${unique('rate-limited')}@example.com`.toLowerCase()
   const password = 'rate-limited-password'
-  const knownGood = '203.0.113.30'
+  /** The owner's browser: it signed in before, so it holds the account's device cookie. */
+  let owner: APIRequestContext
 
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ playwright, request }) => {
     const created = await request.post('/api/users', {
       headers: await adminAuth(request),
       data: { email, password, role: 'editor' },
     })
     expect(created.status()).toBe(201)
-    expect((await login(request, knownGood, email, password)).status()).toBe(200)
+    owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+    const first = await login(owner, '203.0.113.30', email, password)
+    expect(first.status()).toBe(200)
+    const cookie = first.headers()['set-cookie'] ?? ''
+    expect(cookie).toMatch(/sg-device-\d+=[\w-]+\.[\w-]+;/)
+    expect(cookie).toMatch(/Path=\/api\/users\/login/)
+    expect(cookie).toMatch(/HttpOnly/)
   })
 
-  test('is locked for other addresses, never for one it signed in from; an unlock clears it', async ({
+  test.afterAll(async () => {
+    await owner.dispose()
+  })
+
+  /** A client that never signed in to the account: no device cookie, whatever its address. */
+  async function stranger<T>(
+    playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+    body: (request: APIRequestContext) => Promise<T>,
+  ): Promise<T> {
+    const context = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    })
+    try {
+      return await body(context)
+    } finally {
+      await context.dispose()
+    }
+  }
+
+  test('is locked for every other client, never for the browser that signed in before; an unlock clears it', async ({
+    playwright,
     request,
   }) => {
+    await stranger(playwright, async (strangers) => {
+      for (let index = 0; index < 5; index++) {
+        const response = await login(strangers, `198.18.0.${index + 1}`, email, 'wrong-pass')
+        expect(response.status(), `attempt ${index}`).toBe(401)
+      }
+      // The right password from any other client: refused until the lock ends.
+      expectRefused(await login(strangers, '198.18.0.50', email, password))
+      // The owner's browser gets in, from an address it never used: the cookie counts, not the address.
+      expect((await login(owner, '198.18.0.60', email, password)).status()).toBe(200)
+      // ... and the others stay locked out.
+      expectRefused(await login(strangers, '198.18.0.51', email, password))
+    })
+    // The browser's own failures lock that browser alone, after five.
     for (let index = 0; index < 5; index++) {
-      const response = await login(request, `198.18.0.${index + 1}`, email, 'wrong-pass')
-      expect(response.status(), `attempt ${index}`).toBe(401)
+      expect((await login(owner, '198.18.0.61', email, 'wrong-pass')).status()).toBe(401)
     }
-    // The right password from a new address: refused until the lock ends.
-    expectRefused(await login(request, '198.18.0.50', email, password))
-    // The address the account signed in from before still gets in.
-    expect((await login(request, knownGood, email, password)).status()).toBe(200)
-    // Its success cleared the failures; lock it again and let an admin unlock it.
-    for (let index = 0; index < 5; index++) {
-      await login(request, `198.18.1.${index + 1}`, email, 'wrong-pass')
-    }
-    expectRefused(await login(request, '198.18.0.51', email, password))
+    const locked = await login(owner, '198.18.0.61', email, password)
+    expectRefused(locked)
+    expect((await locked.json()).errors[0].message).toMatch(/from this browser/)
     const unlock = await request.post('/api/users/unlock', {
       headers: await adminAuth(request),
       data: { email },
     })
     expect(unlock.status()).toBe(200)
-    expect((await login(request, '198.18.0.51', email, password)).status()).toBe(200)
+    expect((await login(owner, '198.18.0.61', email, password)).status()).toBe(200)
+    await stranger(playwright, async (strangers) => {
+      expect((await login(strangers, '198.18.0.52', email, password)).status()).toBe(200)
+    })
   })
 
-  test('answers as fast for an unknown e-mail as for a known one', async ({ request }) => {
+  test('a forged or another account’s device cookie is no device cookie', async ({
+    playwright,
+  }) => {
+    await stranger(playwright, async (strangers) => {
+      const [device] = (await owner.storageState()).cookies.filter(({ name }) =>
+        name.startsWith('sg-device-'),
+      )
+      expect(device).toBeDefined()
+      const [secret] = device!.value.split('.')
+      for (let index = 0; index < 5; index++) {
+        const response = await strangers.post('/api/users/login', {
+          headers: { ...from(`198.18.5.${index + 1}`), Cookie: `${device!.name}=${secret}.forged` },
+          data: { email, password: 'wrong-pass' },
+        })
+        expect(response.status(), `attempt ${index}`).toBe(401)
+      }
+      const refused = await strangers.post('/api/users/login', {
+        headers: { ...from('198.18.5.9'), Cookie: `${device!.name}=${secret}.forged` },
+        data: { email, password },
+      })
+      expectRefused(refused)
+    })
+    // The real cookie still gets its owner in, and its success leaves the others' lock in place.
+    expect((await login(owner, '198.18.5.10', email, password)).status()).toBe(200)
+    await stranger(playwright, async (strangers) => {
+      expectRefused(await login(strangers, '198.18.5.11', email, password))
+    })
+  })
+
+  test('answers as fast for an unknown e-mail as for a known one', async ({ playwright }) => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!
-    const timed = async (address: string, who: string) => {
+    const timed = async (strangers: APIRequestContext, address: string, who: string) => {
       const started = performance.now()
-      const response = await login(request, address, who, 'wrong-password')
+      const response = await login(strangers, address, who, 'wrong-password')
       expect(response.status()).toBe(401)
       return performance.now() - started
     }
+    const unlock = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    })
+    expect(
+      (
+        await unlock.post('/api/users/unlock', {
+          headers: await adminAuth(unlock),
+          data: { email },
+        })
+      ).status(),
+    ).toBe(200)
     const known: number[] = []
     const gaps: number[] = []
     // Twenty interleaved rounds, compared in pairs: a busy machine slows both halves of a round alike,
     // where two separate medians once drifted 50 ms apart.
-    for (let round = 0; round < 20; round++) {
-      const address = `198.18.2.${round + 1}`
-      const knownMs = await timed(address, email)
-      const unknownMs = await timed(address, `nobody-${round}-${Date.now()}@example.com`)
-      known.push(knownMs)
-      gaps.push(knownMs - unknownMs)
-      // Clears the account's failures, so the next round is not refused.
-      expect((await login(request, knownGood, email, password)).status()).toBe(200)
-    }
+    await stranger(playwright, async (strangers) => {
+      for (let round = 0; round < 20; round++) {
+        const address = `198.18.2.${round + 1}`
+        const knownMs = await timed(strangers, address, email)
+        const unknownMs = await timed(
+          strangers,
+          address,
+          `nobody-${round}-${Date.now()}@example.com`,
+        )
+        known.push(knownMs)
+        gaps.push(knownMs - unknownMs)
+        // A sign-in from a client without the cookie clears the account's failures for the next round.
+        await stranger(playwright, async (once) => {
+          expect((await login(once, `198.18.2.${round + 101}`, email, password)).status()).toBe(200)
+        })
+      }
+    })
+    await unlock.dispose()
     const [knownMs, gapMs] = [median(known), median(gaps)]
     console.log(
       `rate limits: login median for a known e-mail ${knownMs.toFixed(1)} ms, median gap to an unknown one ${gapMs.toFixed(1)} ms`,

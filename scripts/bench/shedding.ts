@@ -1,0 +1,104 @@
+/**
+ * What one address flooding the search costs everyone else, at full scale (server on core 0, the
+ * load from core 1): 20 loops of uncached searches (`/search?q=…`, each query new) from one address,
+ * paced to stay within its search limit, while another address asks for the cached `/stores` one
+ * request after another. Run on the server as configured, then on the same server with the gate of
+ * expensive work opened wide (as before it existed): the cached page's p50 / p99 alone and under
+ * the flood, and what the attacker got.
+ */
+import { build } from '../build'
+import { SEARCH_LIMIT } from '../../src/lib/rateLimits.mjs'
+import { fullScale, startApp } from './fullScale'
+import { percentile } from './stats'
+
+const LOOPS = 20
+const CACHED_REQUESTS = 400
+const ms = (value: number) => `${value.toFixed(1)} ms`
+/** Under the search limit (300 per 20 s), as the reported attacker stayed. */
+const ATTACK_PER_SECOND = (SEARCH_LIMIT.points / SEARCH_LIMIT.seconds) * 0.9
+
+const WIDE_OPEN = {
+  EXPENSIVE_WORK_CONCURRENCY: '1000',
+  EXPENSIVE_WORK_QUEUE: '1000',
+  EXPENSIVE_WORK_PER_CLIENT: '1000',
+  EXPENSIVE_WORK_WAIT_MS: '600000',
+}
+
+async function timed(url: string, headers: Record<string, string>) {
+  const start = performance.now()
+  const response = await fetch(url, { headers })
+  await response.arrayBuffer()
+  return { status: response.status, ms: performance.now() - start }
+}
+
+async function cachedTimes(base: string) {
+  const times: number[] = []
+  for (let index = 0; index < CACHED_REQUESTS; index += 1) {
+    const { status, ms: took } = await timed(`${base}/stores`, {
+      'X-Forwarded-For': '198.51.100.7',
+    })
+    if (status !== 200) throw new Error(`/stores answered ${status}`)
+    times.push(took)
+  }
+  return times
+}
+
+async function flood(base: string) {
+  for (let index = 0; index < 50; index += 1) await timed(`${base}/stores`, {})
+  const alone = await cachedTimes(base)
+  let attacking = true
+  let sent = 0
+  const began = performance.now()
+  const statuses = new Map<number, number>()
+  const answered: number[] = []
+  const loop = async (loopIndex: number) => {
+    while (attacking) {
+      // Paced: the n-th search goes no earlier than n ÷ rate seconds after the start.
+      const due = began + (sent / ATTACK_PER_SECOND) * 1000
+      sent += 1
+      const wait = due - performance.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      if (!attacking) break
+      const query = `flood${loopIndex}x${sent}${Math.random().toString(36).slice(2, 8)}`
+      const { status, ms: took } = await timed(`${base}/search?q=${query}`, {
+        'X-Forwarded-For': '203.0.113.9',
+      }).catch(() => ({ status: 0, ms: 0 }))
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 200) answered.push(took)
+    }
+  }
+  const loops = Array.from({ length: LOOPS }, (_, index) => loop(index))
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const underFlood = await cachedTimes(base)
+  attacking = false
+  await Promise.all(loops)
+  return { alone, underFlood, statuses, answered }
+}
+
+const scale = await fullScale()
+await build({ ifStale: true })
+const results: [string, Awaited<ReturnType<typeof flood>>][] = []
+for (const [name, env] of [
+  ['the gate as configured', {}],
+  ['the gate opened wide', WIDE_OPEN],
+] as const) {
+  const app = await startApp(scale, '0', { TRUSTED_PROXIES: '127.0.0.1, ::1', ...env })
+  try {
+    results.push([name, await flood(app.base)])
+  } finally {
+    await app.stop()
+  }
+}
+
+console.log(
+  `\n### One address, ${LOOPS} loops of uncached searches (≤ ${ATTACK_PER_SECOND.toFixed(1)}/s), and the cached /stores\n`,
+)
+console.log(
+  '| server | `/stores` alone p50 / p99 | `/stores` under the flood p50 / p99 (p99 ≤ 50 ms) | searches answered 200 (median) | statuses |',
+)
+console.log('| --- | --- | --- | --- | --- |')
+for (const [name, { alone, underFlood, statuses, answered }] of results) {
+  console.log(
+    `| ${name} | ${ms(percentile(alone, 0.5))} / ${ms(percentile(alone, 0.99))} | ${ms(percentile(underFlood, 0.5))} / ${ms(percentile(underFlood, 0.99))} | ${answered.length} (${answered.length ? ms(percentile(answered, 0.5)) : '—'}) | ${JSON.stringify(Object.fromEntries(statuses))} |`,
+  )
+}
