@@ -404,14 +404,7 @@ function handlePage(request, response, url) {
   const readyPage = ready.get(request, key)
   if (readyPage) return sendReadyPage(request, response, readyPage)
   if (database.down && !kept.has(key)) {
-    const body = unavailablePage(url.split('?')[0])
-    response.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-    })
-    response.end(request.method === 'HEAD' ? undefined : body)
+    response.answerInstead(503, unavailableHeaders(), unavailablePage(url.split('?')[0]))
     return
   }
   // A page Next keeps costs little; one it has not sent from its cache yet is a render.
@@ -432,6 +425,16 @@ function renderPage(request, response, url, key) {
   // a GET's answer carries. Asked as a GET, the answer is the GET's; Node sends no body to a HEAD.
   if (request.method === 'HEAD') request.method = 'GET'
   const ticket = ready.ticket(request, key)
+  // A page that has not started its answer after a second may be waiting for a database that no
+  // longer answers (frozen, cut off): it is asked, and if it is down the page gets the 503 now.
+  const stalled = setTimeout(() => database.suspect(), STALL_MS)
+  const stopWatching = database.onDown(() =>
+    response.answerInstead(503, unavailableHeaders(), unavailablePage(url.split('?')[0])),
+  )
+  response.once('close', () => {
+    clearTimeout(stalled)
+    stopWatching()
+  })
   response.once('finish', () => {
     if (response.statusCode >= 500) return database.suspect()
     if (response.getHeader('x-nextjs-cache')) kept.add(key)
@@ -451,6 +454,15 @@ function renderPage(request, response, url, key) {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** How long a page may take to start its answer before the server asks whether the database is there. */
+const STALL_MS = 1_000
+
+const unavailableHeaders = () => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Retry-After': String(RETRY_AFTER_SECONDS),
+})
 
 /**
  * Answers a redirect of the Redirects collection (src/redirects), else `otherwise()`: a map look-up

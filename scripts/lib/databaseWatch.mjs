@@ -3,9 +3,9 @@
  * the server's routing uses both to answer a page the cache cannot have with 503 while the database
  * is down, instead of letting Next render it only to fail (scripts/server.mjs).
  *
- * The database is asked after a page failed with a server error (at most once a second: a failure
- * within the second has it asked when the second is over), then every
- * few seconds while it does not answer. Nothing is asked while pages succeed.
+ * The database is asked after a page failed with a server error or took over a second to start
+ * (at most once a second: a failure within the second has it asked when the second is over), then
+ * every few seconds while it does not answer. Nothing is asked while pages succeed in time.
  */
 
 /**
@@ -14,6 +14,8 @@
  */
 export function watchDatabase(answers, retrySeconds) {
   let down = false
+  /** @type {Set<() => void>} */
+  const whenDown = new Set()
   let asking = false
   let askedAt = 0
   /** @type {NodeJS.Timeout | null} */
@@ -38,6 +40,7 @@ export function watchDatabase(answers, retrySeconds) {
         if (down !== !ok)
           console.error(ok ? 'The database answers again.' : 'The database is down.')
         down = !ok
+        if (down) for (const listener of [...whenDown]) listener()
         asking = false
         if (down) setTimeout(ask, retrySeconds * 1000).unref()
       })
@@ -46,8 +49,16 @@ export function watchDatabase(answers, retrySeconds) {
     get down() {
       return down
     },
-    /** A page failed with a server error: is the database still there? */
+    /** A page failed with a server error, or takes long: is the database still there? */
     suspect: ask,
+    /**
+     * Calls `listener` once the database is found down (until the returned function is called).
+     * @param {() => void} listener
+     */
+    onDown(listener) {
+      whenDown.add(listener)
+      return () => void whenDown.delete(listener)
+    },
   }
 }
 

@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { inlineScriptHashes, withScriptHashes } from '../../src/config/contentSecurityPolicy.mjs'
 import { matchesETag } from '../../src/cache/responses.mjs'
+import { securityHeaders } from '../../src/config/securityHeaders.mjs'
 
 const MAX_BYTES = 64 * 1024 * 1024
 const sha256Base64 = (/** @type {string} */ text) =>
@@ -52,6 +53,12 @@ export const acceptedEncoding = (/** @type {string | undefined} */ acceptEncodin
 
 /** Headers that carry one value: a second copy of the same value is dropped (see writeHead). */
 const SINGLE_VALUED = ['location', 'x-nextjs-stale-time']
+
+/** What every answer keeps when the server answers in Next's place: the security headers, the id. */
+const KEPT_HEADERS = new Set([
+  ...securityHeaders.map(({ key }) => key.toLowerCase()),
+  'x-request-id',
+])
 
 /** @typedef {{ raw: Buffer, etag: string, br?: Buffer, gzip?: Buffer, scriptHashes?: string[] }} PageBytes */
 
@@ -187,6 +194,35 @@ export class SiteResponse extends ServerResponse {
   /** @type {Buffer | null} the error page being sent in place of Next's body */
   #replacement = null
 
+  /** Answered by the server itself (answerInstead): what Next writes afterwards goes nowhere. */
+  #answered = false
+
+  /**
+   * Answers the request now, in place of Next, whose render has not started its answer (it waits
+   * for a database that no longer answers): Next's later writes are dropped. False when too late.
+   * @param {number} status
+   * @param {import('node:http').OutgoingHttpHeaders} headers
+   * @param {string} body
+   */
+  answerInstead(status, headers, body) {
+    if (this.headersSent || this.#answered) return false
+    for (const name of this.getHeaderNames()) {
+      if (!KEPT_HEADERS.has(name)) this.removeHeader(name)
+    }
+    super.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) })
+    super.end(this.req.method === 'HEAD' ? undefined : body)
+    this.#answered = true
+    return true
+  }
+
+  /**
+   * @param {string} name
+   * @param {number | string | readonly string[]} value
+   */
+  setHeader(name, value) {
+    return this.#answered ? this : super.setHeader(name, value)
+  }
+
   /** @param {number} status */
   #failsPage(status) {
     return (
@@ -203,6 +239,7 @@ export class SiteResponse extends ServerResponse {
    * @param {Parameters<ServerResponse['writeHead']>} args
    */
   writeHead(...args) {
+    if (this.#answered) return this
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
     if (!this.#replacement && this.#failsPage(status)) {
       const reference = String(this.req.headers['x-request-id'] ?? '')
@@ -241,6 +278,11 @@ export class SiteResponse extends ServerResponse {
    * @param {() => void} [callback]
    */
   write(chunk, encoding, callback) {
+    if (this.#answered) {
+      const done = typeof encoding === 'function' ? encoding : callback
+      if (done) process.nextTick(done)
+      return true
+    }
     if (!this.headersSent && this.#failsPage(this.statusCode)) this.writeHead(this.statusCode)
     if (!this.#replacement) return super.write(chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
@@ -254,6 +296,12 @@ export class SiteResponse extends ServerResponse {
    * @param {() => void} [callback]
    */
   end(chunk, encoding, callback) {
+    if (this.#answered) {
+      const done =
+        typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+      if (done) process.nextTick(done)
+      return this
+    }
     if (!this.headersSent && this.#failsPage(this.statusCode)) this.writeHead(this.statusCode)
     if (this.#replacement) {
       const done =

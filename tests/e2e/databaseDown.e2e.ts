@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -86,6 +87,42 @@ test('a real server error shows "Oops... 500" in the page’s language under the
     await sql`alter table stores_locales_gone rename to stores_locales`
     await sql.end()
   }
+})
+
+/** PostgreSQL's processes (the postmaster and its backends), to freeze and thaw them. */
+function postgresProcesses(): number[] {
+  const postmaster = Number(
+    readFileSync(path.join(database.dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
+  )
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+  return [postmaster, ...children]
+}
+
+test('while PostgreSQL is frozen, a page it would have to render answers 503 within seconds, and pages come back when it thaws', async () => {
+  test.setTimeout(120_000)
+  const frozen = postgresProcesses()
+  for (const pid of frozen) process.kill(pid, 'SIGSTOP')
+  try {
+    const started = performance.now()
+    const response = await fetch(`${base}/de/stores/frozen-${Date.now().toString(36)}`)
+    const took = performance.now() - started
+    expect(response.status).toBe(503)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(response.headers.get('content-security-policy')).toBeTruthy()
+    expect(await response.text()).toContain(de['error.unavailable'])
+    // A second to suspect the database, two to find it does not answer.
+    expect(took).toBeLessThan(4_500)
+  } finally {
+    for (const pid of frozen) process.kill(pid, 'SIGCONT')
+  }
+  await expect
+    .poll(async () => (await fetch(`${base}/de/categories?thawed=${Date.now()}`)).status, {
+      timeout: 30_000,
+    })
+    .toBe(200)
 })
 
 test('while the database is down, kept pages are served and the others answer 503', async () => {

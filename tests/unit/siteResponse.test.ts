@@ -28,6 +28,21 @@ beforeAll(async () => {
   const ResponseClass = SiteResponse as unknown as typeof ServerResponse
   server = createServer({ ServerResponse: ResponseClass }, (request, response) => {
     const [, kind, status] = request.url!.split('/')
+    if (kind === 'instead') {
+      // The server answers first; Next's render, finished later, writes into a closed answer.
+      const site = response as unknown as SiteResponse
+      response.setHeader('X-Content-Type-Options', 'nosniff')
+      response.setHeader('x-nextjs-cache', 'MISS')
+      expect(site.answerInstead(503, { 'Retry-After': '5' }, 'later, please')).toBe(true)
+      expect(site.answerInstead(500, {}, 'twice')).toBe(false)
+      setTimeout(() => {
+        response.setHeader('Content-Type', 'text/html')
+        response.writeHead(200)
+        response.write('<html>')
+        response.end('</html>')
+      }, 10)
+      return
+    }
     if (kind === 'page' || kind === 'json') {
       // As Next answers a page: its own document, streamed in parts or ended with one string.
       if (kind === 'page') {
@@ -86,6 +101,19 @@ describe('the site’s responses', () => {
   it('leave pages that did not fail and answers that are not pages as Next made them', async () => {
     expect((await answer('/page/404')).body).toBe('<html id="__next_error__">')
     expect((await answer('/json/500')).body).toBe('<html id="__next_error__">')
+  })
+
+  it('can be answered by the server in place of Next, which then writes into nothing', async () => {
+    const instead = await answer('/instead')
+    expect(instead.status).toBe(503)
+    expect(instead.body).toBe('later, please')
+    expect(valuesOf(instead.raw, 'retry-after')).toEqual(['5'])
+    expect(valuesOf(instead.raw, 'x-content-type-options')).toEqual(['nosniff'])
+    expect(valuesOf(instead.raw, 'x-nextjs-cache')).toEqual([])
+    expect(valuesOf(instead.raw, 'content-length')).toEqual(['13'])
+    // Next's late answer neither throws nor reaches the client: the next answer is whole.
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect((await answer('/page/404')).body).toBe('<html id="__next_error__">')
   })
 
   it('leave headers that may repeat as they are', async () => {
