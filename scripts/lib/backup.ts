@@ -358,19 +358,21 @@ async function baseBackup(
   }
 }
 
-function runDump(url: string, out: string): Promise<void> {
+/** Runs a PostgreSQL client tool to its end; its error output is the failure's message. */
+function runClient(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, url], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] })
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`pg_dump failed (${code}): ${errors.trim()}`)),
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${errors.trim()}`)),
     )
   })
 }
+
+const runDump = (url: string, out: string) =>
+  runClient('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, url])
 
 const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0
 
@@ -490,16 +492,6 @@ function chownTree(dir: string): void {
 }
 
 function runRestore(url: string, dump: string, force: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const args = ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${url}`, dump]
-    const child = spawn('pg_restore', force ? ['--clean', '--if-exists', ...args] : args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`pg_restore failed (${code}): ${errors.trim()}`)),
-    )
-  })
+  const args = ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${url}`, dump]
+  return runClient('pg_restore', force ? ['--clean', '--if-exists', ...args] : args)
 }
