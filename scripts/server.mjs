@@ -404,7 +404,7 @@ function handlePage(request, response, url) {
   const readyPage = ready.get(request, key)
   if (readyPage) return sendReadyPage(request, response, readyPage)
   if (database.down && !kept.has(key)) {
-    response.answerInstead(503, unavailableHeaders(), unavailablePage(url.split('?')[0]))
+    response.answerInstead(503, unavailableHeaders(), pageOrNothing(request, unavailablePage, url))
     return
   }
   // A page Next keeps costs little; one it has not sent from its cache yet is a render.
@@ -429,7 +429,7 @@ function renderPage(request, response, url, key) {
   // longer answers (frozen, cut off): it is asked, and if it is down the page gets the 503 now.
   const stalled = setTimeout(() => database.suspect(), STALL_MS)
   const stopWatching = database.onDown(() =>
-    response.answerInstead(503, unavailableHeaders(), unavailablePage(url.split('?')[0])),
+    response.answerInstead(503, unavailableHeaders(), pageOrNothing(request, unavailablePage, url)),
   )
   response.once('close', () => {
     clearTimeout(stalled)
@@ -457,6 +457,19 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** How long a page may take to start its answer before the server asks whether the database is there. */
 const STALL_MS = 1_000
+
+/**
+ * The short page for a document's request; nothing for the router's (`RSC: 1`, a prefetch above
+ * all): Next reads no body of an answer that is not its own, and a body left unread holds the
+ * browser's connection (and Chromium's request) open.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {(pathname: string) => string} page
+ * @param {string} url
+ */
+const pageOrNothing = (request, page, url) =>
+  request.headers.rsc === '1' || request.headers['next-router-prefetch'] === '1'
+    ? ''
+    : page(url.split('?')[0] ?? '/')
 
 const unavailableHeaders = () => ({
   'Content-Type': 'text/html; charset=utf-8',
@@ -574,7 +587,7 @@ function throughGate(request, response, url, work) {
               },
             ],
           })
-        : busyPage(pathname)
+        : pageOrNothing(request, busyPage, url)
       response.writeHead(503, {
         'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
         'Content-Length': String(Buffer.byteLength(body)),

@@ -1,11 +1,34 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { startOwnServer, type OwnServer } from '../helpers/ownServer'
+
 /**
  * One address sending uncached searches side by side, each within the search limit: the server
  * renders a few at a time and turns the rest away at once with 503 and Retry-After, in the page's
  * language, instead of queueing them all; another visitor's search and the cached pages still come.
- * (The e2e server trusts loopback as its proxy, so X-Forwarded-For names the client.)
+ * A server of its own, with the gate as this two-core machine has it by default; it trusts loopback as
+ * its proxy, so X-Forwarded-For names the client.
  */
+
+let own: OwnServer
+let base: string
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  own = await startOwnServer({
+    log: 'shedding-server.log',
+    env: {
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+      EXPENSIVE_WORK_CONCURRENCY: '2',
+      EXPENSIVE_WORK_QUEUE: '16',
+      EXPENSIVE_WORK_PER_CLIENT: '8',
+      EXPENSIVE_WORK_WAIT_MS: '5000',
+    },
+  })
+  base = own.base
+})
+
+test.afterAll(() => own?.stop())
 
 const from = (address: string) => ({ 'X-Forwarded-For': address })
 let unique = 0
@@ -20,7 +43,7 @@ async function burst(
 ) {
   return Promise.all(
     Array.from({ length: count }, async () => {
-      const response = await request.get(path(freshQuery()), {
+      const response = await request.get(`${base}${path(freshQuery())}`, {
         headers: from(address),
         maxRedirects: 0,
       })
@@ -55,6 +78,31 @@ test('uncached searches from one address beyond its share answer 503 at once, in
   }
 })
 
+test('a prefetch finds no free slot and is refused with nothing to read, which would hold the browser’s connection', async () => {
+  // Renders that hold every slot, and prefetches sent while they run (fetch: no connection limit).
+  const get = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { headers }).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }))
+  const renders = Array.from({ length: 8 }, () =>
+    get(`/search?q=${freshQuery()}`, from('203.0.113.64')),
+  )
+  const prefetches = await Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      get(`/search?q=${freshQuery()}&_rsc=p${index}`, {
+        ...from('203.0.113.65'),
+        RSC: '1',
+        'Next-Router-Prefetch': '1',
+      }),
+    ),
+  )
+  await Promise.all(renders)
+  const shed = prefetches.filter(({ status }) => status === 503)
+  expect(shed.length).toBeGreaterThan(0)
+  expect(shed.map(({ body }) => body)).toEqual(shed.map(() => ''))
+})
+
 test('suggestions nothing kept are shed the same way, in the /api error shape', async ({
   request,
 }) => {
@@ -74,7 +122,7 @@ test('suggestions nothing kept are shed the same way, in the /api error shape', 
 test('while one address floods the search, another visitor’s search and the cached pages answer', async ({
   request,
 }) => {
-  await request.get('/stores')
+  await request.get(`${base}/stores`)
   let attacking = true
   const attacker = (async () => {
     let rounds = 0
@@ -86,11 +134,11 @@ test('while one address floods the search, another visitor’s search and the ca
   })()
   try {
     for (let index = 0; index < 3; index += 1) {
-      const search = await request.get(`/search?q=${freshQuery()}`, {
+      const search = await request.get(`${base}/search?q=${freshQuery()}`, {
         headers: from(`198.51.100.${10 + index}`),
       })
       expect(search.status()).toBe(200)
-      const cached = await request.get('/stores', { headers: from('198.51.100.20') })
+      const cached = await request.get(`${base}/stores`, { headers: from('198.51.100.20') })
       expect(cached.status()).toBe(200)
     }
   } finally {

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../scripts/lib/database'
+import { E2E_WORK_GATE } from './ownServer'
 import { cleanEnv, createTestDatabase, runScript, type TestDatabase } from './testDatabase'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -62,6 +63,7 @@ async function startSiteServer(database: TestDatabase, log: string, port: number
         TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
         // The /api answers say how many statements they cost (api-contract.e2e.ts).
         QUERY_STATS: '1',
+        ...E2E_WORK_GATE,
       },
       stdio: ['ignore', serverLog, serverLog],
     },

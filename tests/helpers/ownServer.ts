@@ -7,6 +7,18 @@ import { expect } from '@playwright/test'
 import { freePort } from '../../scripts/lib/database'
 import { cleanEnv, copyOfDemo, type TestDatabase } from './testDatabase'
 
+/**
+ * The gate of expensive work (scripts/lib/workGate.mjs) for the suite's servers: every browser and
+ * request of the suite comes from loopback, two workers at a time, so to the gate the whole suite is
+ * one client rendering page after page. It waits its turn here instead of being shed; the gate's own
+ * behaviour is tested on a server of its own (shedding.e2e.ts).
+ */
+export const E2E_WORK_GATE = {
+  EXPENSIVE_WORK_QUEUE: '100000',
+  EXPENSIVE_WORK_PER_CLIENT: '100000',
+  EXPENSIVE_WORK_WAIT_MS: '600000',
+}
+
 const root = path.resolve(import.meta.dirname, '../..')
 
 export type OwnServer = {
@@ -55,6 +67,7 @@ export async function startOwnServer({
         // Its own origin (SITE_URL's default): Payload accepts an admin's cookie from it only.
         PORT: String(port),
         NEXT_TELEMETRY_DISABLED: '1',
+        ...E2E_WORK_GATE,
         ...extraEnv,
       },
       stdio: log ? ['ignore', logTo(log), logTo(log)] : 'ignore',
