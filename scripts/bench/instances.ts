@@ -4,18 +4,19 @@
  * Redis on the second; the Redis-backed instance B serves pages that instance A rendered into Redis,
  * the in-memory one pages it rendered itself. Turns alternate (ROUNDS × SECONDS each); medians are
  * compared. Then publish-to-live across instances: a store description published through A's REST
- * API (as the admin's form does), timed until B's cached German page shows it.
+ * API (as the admin's form does), timed until B's cached German page shows it, 20 times on a quiet
+ * machine and 20 times while 50 connections ask B for a cached page (the machine loaded).
  */
 import { startRedis } from '../lib/redis'
 import { build } from '../build'
-import { rate } from './cannon'
+import { cannon, rate } from './cannon'
 import { fullScale, publishToLive, samplePages, startApp } from './fullScale'
 import { median } from './stats'
 
 const CONNECTIONS = 50
 const SECONDS = 3
 const ROUNDS = 6
-const PUBLISHES = 10
+const PUBLISHES = 20
 
 const scale = await fullScale()
 await build({ ifStale: true })
@@ -60,9 +61,22 @@ try {
 
   // Past the change's second announcement after each run, so each starts from a settled cache.
   const delays = await publishToLive(a.base, b.base, store, { runs: PUBLISHES, settleMs: 2_500 })
+  // The same while 50 connections ask B for the cached home page, as long as the publishes take.
+  const [home] = pages[0]!
+  let loading = true
+  const load = (async () => {
+    const results = []
+    while (loading) results.push(await cannon(`${b.base}${pages[0]![1]}`, CONNECTIONS, 5))
+    return results
+  })()
+  const loaded = await publishToLive(a.base, b.base, store, { runs: PUBLISHES, settleMs: 2_500 })
+  loading = false
+  const loadRuns = await load
+  const served = loadRuns.reduce((sum, run) => sum + run.requests.total, 0)
   rows.push(
     '',
     `Publish-to-live across instances (PATCH through A → B's cached German store page shows it), ${PUBLISHES} runs: p50 ${median(delays).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms (bars: p50 ≤ 200 ms, max ≤ 1 000 ms)`,
+    `The same while B serves the cached ${home} page to ${CONNECTIONS} connections (${served} answers, ${loadRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0)} not 2xx or failed): p50 ${median(loaded).toFixed(0)} ms, max ${Math.max(...loaded).toFixed(0)} ms`,
   )
 } finally {
   await Promise.all([memory.stop(), a.stop(), b.stop()])
