@@ -403,10 +403,7 @@ function handlePage(request, response, url) {
   const key = pageCacheKey(url, request.headers)
   const readyPage = ready.get(request, key)
   if (readyPage) return sendReadyPage(request, response, readyPage)
-  if (database.down && !kept.has(key)) {
-    response.answerInstead(503, unavailableHeaders(), pageOrNothing(request, unavailablePage, url))
-    return
-  }
+  if (database.down && !kept.has(key)) return sendUnavailable(request, response, url)
   // A page Next keeps costs little; one it has not sent from its cache yet is a render.
   if (kept.has(key)) return renderPage(request, response, url, key)
   throughGate(request, response, url, () => renderPage(request, response, url, key))
@@ -428,9 +425,7 @@ function renderPage(request, response, url, key) {
   // A page that has not started its answer after a second may be waiting for a database that no
   // longer answers (frozen, cut off): it is asked, and if it is down the page gets the 503 now.
   const stalled = setTimeout(() => database.suspect(), STALL_MS)
-  const stopWatching = database.onDown(() =>
-    response.answerInstead(503, unavailableHeaders(), pageOrNothing(request, unavailablePage, url)),
-  )
+  const stopWatching = database.onDown(() => sendUnavailable(request, response, url))
   response.once('close', () => {
     clearTimeout(stalled)
     stopWatching()
@@ -451,6 +446,17 @@ function renderPage(request, response, url, key) {
     response.retryAfterSeconds = RETRY_AFTER_SECONDS
   }
   handle(request, response)
+}
+
+/**
+ * The 503 page, in the page's language, for a page the database cannot serve now; for the router's
+ * own requests, the status alone.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {SiteResponse} response
+ * @param {string} url
+ */
+function sendUnavailable(request, response, url) {
+  response.answerInstead(503, unavailableHeaders(), pageOrNothing(request, unavailablePage, url))
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

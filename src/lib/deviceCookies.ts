@@ -87,22 +87,22 @@ export function deviceWait(device: KnownDevice): number | null {
 
 /** A failed sign-in from a known device: counted in its window; the fifth locks that device alone. */
 export async function deviceFailed(req: PayloadRequest, device: KnownDevice): Promise<void> {
+  const windowStart = sql`now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})`
   await run(
     req,
     sql`
-    update user_devices set
-      failures = case when failures_since > now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})
-        then failures + 1 else 1 end,
-      failures_since = case when failures_since > now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})
-        then failures_since else now() end
-    where id = ${device.id}`,
-  )
-  await run(
-    req,
-    sql`
-    update user_devices set locked_until = now() + make_interval(secs => ${LOGIN_LOCK_MS / 1000}),
-      failures = 0, failures_since = null
-    where id = ${device.id} and failures >= ${MAX_LOGIN_ATTEMPTS}`,
+    update user_devices d set
+      locked_until = case when n.failures >= ${MAX_LOGIN_ATTEMPTS}
+        then now() + make_interval(secs => ${LOGIN_LOCK_MS / 1000}) else d.locked_until end,
+      failures = case when n.failures >= ${MAX_LOGIN_ATTEMPTS} then 0 else n.failures end,
+      failures_since = case when n.failures >= ${MAX_LOGIN_ATTEMPTS} then null else n.since end
+    from (
+      select id,
+        case when failures_since > ${windowStart} then failures + 1 else 1 end as failures,
+        case when failures_since > ${windowStart} then failures_since else now() end as since
+      from user_devices where id = ${device.id}
+    ) n
+    where d.id = n.id`,
   )
 }
 
