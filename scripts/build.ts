@@ -24,7 +24,7 @@ export async function build({ ifStale = false } = {}): Promise<void> {
   await run(process.execPath, [nextBin, 'build'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
-  await bundleApiRoutes()
+  await Promise.all([bundleApiRoutes(), bundleFeedReader()])
   const { files, bytes, compressed } = await precompressStatic(root)
   log(
     `Compressed ${files} scripts and styles with Brotli: ${(bytes / 1024).toFixed(0)} KiB → ${(compressed / 1024).toFixed(0)} KiB.`,
@@ -47,6 +47,27 @@ async function bundleApiRoutes(): Promise<void> {
     format: 'esm',
     // Next has no exports map: ES modules name its files.
     alias: { 'next/cache': 'next/cache.js' },
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+}
+
+/**
+ * The worker thread that reads merchant feeds (src/feeds/readWorker.ts), which the server starts
+ * from this file (src/feeds/read.ts, builtReader): a thread runs a module of its own, outside Next's
+ * bundles.
+ */
+export async function bundleFeedReader(
+  outfile = path.join(root, '.next/feed-reader.mjs'),
+): Promise<void> {
+  await esbuild({
+    entryPoints: [path.join(root, 'src/feeds/readWorker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
     target: 'node20',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),

@@ -6,7 +6,8 @@
  *      peak memory growth meanwhile;
  *   2. the same items as TSV, for another store;
  *   3. the RSS feed again, unchanged (served without validators, so the run reads and compares it
- *      all): its time and the rows it wrote to the offers' tables;
+ *      all): its time and the rows it wrote to the offers' tables; then with every price lowered and
+ *      no shopper beside it: the run's own memory;
  *   4. product pages while a run goes on: the p95 of product pages of the feed's products read during
  *      the run, against the same in the quarter-minute before it; one shopper during the RSS run,
  *      two at once (the machine's two cores kept busy without a run) during the TSV run. Each request
@@ -14,7 +15,7 @@
  *      figure shows what the run's statements cost the pages' own.
  * The bench's feeds and their offers are deleted at the end.
  */
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,24 +61,28 @@ async function writeFeeds() {
     where p.gtin is not null and p._status = 'published'
     order by p.id limit ${ITEMS}`
   const xml = createWriteStream(path.join(dir, 'feed.xml'))
+  const changed = createWriteStream(path.join(dir, 'feed-changed.xml'))
   const tsv = createWriteStream(path.join(dir, 'feed.tsv'))
-  xml.write(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Bench</title>\n',
-  )
+  const rssHead =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Bench</title>\n'
+  xml.write(rssHead)
+  changed.write(rssHead)
   tsv.write('id\ttitle\tlink\timage_link\tavailability\tprice\tshipping\tgtin\tcondition\n')
   for (const [index, row] of rows.entries()) {
     const price = (10 + ((row.id * 7919) % 99_000) / 100).toFixed(2)
     const link = `https://bench.example/p/${row.id}`
-    xml.write(
-      `<item><g:id>B${row.id}</g:id><g:title>${row.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</g:title><g:link>${link}</g:link><g:image_link>${link}.jpg</g:image_link><g:availability>${index % 20 ? 'in_stock' : 'out_of_stock'}</g:availability><g:price>${price} EUR</g:price><g:shipping><g:country>DE</g:country><g:price>4.95 EUR</g:price></g:shipping><g:gtin>${row.gtin.slice(1)}</g:gtin><g:condition>new</g:condition></item>\n`,
-    )
+    const item = (price: string) =>
+      `<item><g:id>B${row.id}</g:id><g:title>${row.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</g:title><g:link>${link}</g:link><g:image_link>${link}.jpg</g:image_link><g:availability>${index % 20 ? 'in_stock' : 'out_of_stock'}</g:availability><g:price>${price} EUR</g:price><g:shipping><g:country>DE</g:country><g:price>4.95 EUR</g:price></g:shipping><g:gtin>${row.gtin.slice(1)}</g:gtin><g:condition>new</g:condition></item>\n`
+    xml.write(item(price))
+    changed.write(item((Number(price) - 1).toFixed(2)))
     tsv.write(
       `B${row.id}\t${row.name.replace(/\t/g, ' ')}\t${link}\t${link}.jpg\t${index % 20 ? 'in_stock' : 'out_of_stock'}\t${price} EUR\tDE:::4.95 EUR\t${row.gtin.slice(1)}\tnew\n`,
     )
   }
   xml.end('</channel></rss>\n')
+  changed.end('</channel></rss>\n')
   tsv.end()
-  await Promise.all([once(xml, 'finish'), once(tsv, 'finish')])
+  await Promise.all([once(xml, 'finish'), once(changed, 'finish'), once(tsv, 'finish')])
   return rows.length
 }
 
@@ -250,6 +255,9 @@ try {
     again,
     `, ${(await offerWrites()) - writes} rows written`,
   )
+  // The memory a run takes itself, with no page rendered (and kept) beside it: every price lower.
+  renameSync(path.join(dir, 'feed-changed.xml'), path.join(dir, 'feed.xml'))
+  report('RSS, every price changed, no shopper (bar ≤ 60 s, ≤ 150 MB)', await timedRun(xmlFeed))
 } finally {
   for (const id of feeds) {
     await sql`delete from products_offers where feed_id = ${id}`

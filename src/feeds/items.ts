@@ -3,9 +3,8 @@
  * offer for the feed's one country, or refused with the reason a retailer can act on.
  */
 import { currencyOf } from '@/lib/currencies'
-import { readGtin } from '@/lib/gtin'
+import { MPN_MAX_LENGTH, readGtin } from '@/lib/gtin'
 import { isSafeUrl } from '@/lib/safeUrl'
-import { MPN_MAX_LENGTH } from '@/fields/productIdentifiers'
 
 import type { RawItem, RawShipping } from './parse'
 

@@ -13,7 +13,6 @@ import { once } from 'node:events'
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { finished } from 'node:stream/promises'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 import type { ReservedSql } from 'postgres'
@@ -21,17 +20,16 @@ import type { ReservedSql } from 'postgres'
 import { expire, type CacheTag } from '@/cache'
 import { env } from '@/config/env'
 import { changedOffersTags } from '@/data/memo'
-import { feedsDb } from '@/lib/db'
+import { behindShoppers, feedsDb } from '@/lib/db'
 import { recordPrices } from '@/prices/record'
 
 import { feedFilesDir } from './files'
 import { FeedFetchError, allowedHosts, defaultFetchLimits, fetchFeed } from './fetch'
-import { offerOf, reasons, type FeedOffer, type Rejection } from './items'
-import { FeedFormatError, readFeed, type FeedFormat } from './parse'
+import type { Rejection } from './items'
+import { FeedFormatError, type FeedFormat } from './parse'
+import { ITEM_COLUMNS, REPORT_LIMIT, readApart, type ReadSummary } from './read'
 import { nextRunAfter } from './schedule'
 
-/** Rejected and unmatched items a run's report lists at most; the counts say how many there were. */
-export const REPORT_LIMIT = 1_000
 /** Products one run may create for unmatched items; the rest are listed for an editor. */
 export const CREATE_LIMIT = 500
 /**
@@ -95,26 +93,6 @@ class RunFailure extends Error {}
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-/** The site's category for an item: the longest mapping source its category or type starts with. */
-function categoryFor(feed: FeedDoc, offer: FeedOffer): number | null {
-  const candidates = [offer.googleProductCategory, offer.productType]
-    .filter((value): value is string => Boolean(value))
-    .map((value) => value.toLowerCase())
-  let best: { length: number; id: number } | null = null
-  for (const { source, category } of feed.categoryMapping ?? []) {
-    const key = source.trim().toLowerCase()
-    if (!key || (best && best.length >= key.length)) continue
-    if (
-      candidates.some(
-        (value) => value === key || value.startsWith(`${key} >`) || value.startsWith(key),
-      )
-    ) {
-      best = { length: key.length, id: idOf(category) }
-    }
-  }
-  return best?.id ?? null
-}
-
 async function openSource(payload: Payload, feed: FeedDoc) {
   if (feed.file) {
     const file =
@@ -146,23 +124,6 @@ async function openSource(payload: Payload, feed: FeedDoc) {
     },
   })
 }
-
-const ITEM_COLUMNS = [
-  'position',
-  'item_id',
-  'title',
-  'link',
-  'price',
-  'currency',
-  'shipping',
-  'availability',
-  'condition',
-  'gtin',
-  'mpn',
-  'brand',
-  'description',
-  'category_id',
-] as const
 
 /** Runs the queued run `runId` to its end: succeeded or failed, with its report. */
 export async function runFeed(payload: Payload, runId: number): Promise<void> {
@@ -201,6 +162,7 @@ export async function runFeed(payload: Payload, runId: number): Promise<void> {
   await saveRun({ status: 'running', startedAt: startedAt.toISOString(), title: title('running') })
 
   const sql = await feedsDb().reserve()
+  await behindShoppers(sql)
   let locked = false
   const rejected: Rejection[] = []
   const counts: RunCounts = {
@@ -377,31 +339,6 @@ async function finish(
   })
 }
 
-/** Characters of COPY lines sent to the database at a time. */
-const COPY_BLOCK_CHARS = 256 * 1024
-
-/**
- * Longest stretch of reading, in milliseconds, before the run lets the server's other work go first.
- * A feed already downloaded is parsed from memory: every item then comes from a promise that is
- * already settled, and the loop would hold the event loop for the whole feed (a page asked for
- * meanwhile waited 1.5 s for a 100 000-item feed).
- */
-const READ_SLICE_MS = 2
-
-/** One row in COPY's text format: tab-separated, \N for null, backslash escapes. */
-function copyLine(values: readonly (string | number | null | undefined)[]): string {
-  return `${values
-    .map((value) =>
-      value == null
-        ? '\\N'
-        : typeof value === 'number'
-          ? String(value)
-          : value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!),
-    )
-    .join('\t')}\n`
-}
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
-
 /** Reads the feed into the temporary table feed_items; answers how many items were valid. */
 async function loadItems(
   sql: ReservedSql,
@@ -420,76 +357,31 @@ async function loadItems(
       product_id int
     )`
   await sql`create temporary table feed_rejected (item_id text not null)`
-  const now = new Date()
-  const seen = new Map<string, number>()
-  const rejectedIds: string[] = []
-  let valid = 0
   // The valid items go to the table by COPY as they are read, a block of lines at a time: each item
   // is garbage as soon as its line is written, so the process holds a block, whatever the feed's size.
   const copy =
     await sql`copy feed_items (${sql(ITEM_COLUMNS as unknown as string[])}) from stdin`.writable()
   const copied = finished(copy)
-  let block = ''
-  const write = async (force = false) => {
-    if (!block || (!force && block.length < COPY_BLOCK_CHARS)) return
-    const more = copy.write(block)
-    block = ''
-    if (!more) await once(copy, 'drain')
-  }
-  const reject = (rejection: Rejection) => {
-    counts.rejected += 1
-    if (rejected.length < REPORT_LIMIT) rejected.push(rejection)
-    // Its earlier offer stays: a bad line in today's feed is no reason to drop yesterday's price.
-    if (rejection.id) rejectedIds.push(rejection.id)
-  }
-  let slice = performance.now()
+  let summary: ReadSummary
   try {
-    for await (const item of readFeed(
+    summary = await readApart(
       body,
-      { maxBytes: env.FEED_MAX_UNPACKED_MB * 1_048_576 },
-      onFormat,
-    )) {
-      if (performance.now() - slice > READ_SLICE_MS) {
-        await nextTurn()
-        slice = performance.now()
-      }
-      counts.items += 1
-      const result = offerOf(item, feed.country, now)
-      if ('rejection' in result) {
-        reject(result.rejection)
-        continue
-      }
-      const { offer } = result
-      const first = seen.get(offer.itemId)
-      if (first !== undefined) {
-        reject({
-          position: offer.position,
-          id: offer.itemId,
-          reason: reasons.duplicate(offer.itemId, first),
-        })
-        continue
-      }
-      seen.set(offer.itemId, offer.position)
-      valid += 1
-      block += copyLine([
-        offer.position,
-        offer.itemId,
-        offer.title,
-        offer.link,
-        offer.price,
-        offer.currency,
-        offer.shipping,
-        offer.availability,
-        offer.condition,
-        offer.gtin,
-        offer.mpn,
-        offer.brand,
-        offer.description?.slice(0, 5_000) ?? null,
-        categoryFor(feed, offer),
-      ])
-      await write()
-    }
-    await write(true)
+      {
+        country: feed.country,
+        categoryMapping: (feed.categoryMapping ?? []).map(({ source, category }) => ({
+          source,
+          category: idOf(category),
+        })),
+        maxBytes: env.FEED_MAX_UNPACKED_MB * 1_048_576,
+        now: Date.now(),
+      },
+      {
+        format: onFormat,
+        lines: async (block) => {
+          if (!copy.write(block)) await once(copy, 'drain')
+        },
+      },
+    )
     copy.end()
     await copied
   } catch (error) {
@@ -497,13 +389,17 @@ async function loadItems(
     await copied.catch(() => {})
     throw error
   }
+  counts.items += summary.items
+  counts.rejected += summary.rejectedCount
+  rejected.push(...summary.rejected.slice(0, REPORT_LIMIT - rejected.length))
+  const rejectedIds = summary.rejectedIds
   for (let start = 0; start < rejectedIds.length; start += env.FEED_BATCH_SIZE) {
     const ids = rejectedIds.slice(start, start + env.FEED_BATCH_SIZE)
     await sql`insert into feed_rejected select unnest(${ids}::text[])`
   }
   await sql`create index on feed_items (item_id)`
   await sql`analyze feed_items`
-  return valid
+  return summary.valid
 }
 
 /**

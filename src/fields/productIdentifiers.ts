@@ -6,11 +6,8 @@ import type {
   Where,
 } from 'payload'
 
-import { gtinMessages, readGtin } from '@/lib/gtin'
+import { MPN_MAX_LENGTH, gtinMessages, readGtin } from '@/lib/gtin'
 import { refuseOnDraft } from './refuseOnDraft'
-
-/** Google's limit on `mpn`; longer is no manufacturer's part number. */
-export const MPN_MAX_LENGTH = 70
 
 /** A GTIN as typed ("4 006381 333931", "4006381-333931") is kept as its 14 digits; blank is none. */
 const normaliseGtin: FieldHook = ({ value }) => {

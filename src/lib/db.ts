@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { hostname } from 'node:os'
+import { execFile } from 'node:child_process'
+import { realpathSync } from 'node:fs'
+import { getPriority, hostname, setPriority } from 'node:os'
 
 import postgres, { type Sql } from 'postgres'
 
@@ -321,6 +323,35 @@ export const feedsDb = (): Sql =>
     idleSeconds: 10,
     settings: { statement_timeout: 0, lock_timeout: 10_000 },
   })
+
+/** Niceness of background work's database processes: the lowest CPU priority there is. */
+const BACKGROUND_NICENESS = 19
+
+/**
+ * Runs the statements of this connection behind everyone else's for the CPU, where the database is
+ * this machine's own (the embedded cluster, or one on the same host and user): PostgreSQL has no
+ * priority of its own, and on a small machine a feed run's statements otherwise take their core
+ * from the shoppers' pages. Its process is the connection's backend, recognised by its working
+ * directory, which is the cluster's data directory; any other database is left as it is. The
+ * backend gets the lowest niceness and Linux's idle scheduling class: at the lowest niceness alone,
+ * a page's query that wakes up waited a scheduler slice behind it on each of its round trips. Only for
+ * connections of background work: the backend keeps its priority for as long as it lives.
+ */
+export async function behindShoppers(sql: Sql): Promise<void> {
+  try {
+    const [backend] = await sql<{ pid: number; dir: string }[]>`
+      select pg_backend_pid() as pid, current_setting('data_directory') as dir`
+    if (!backend) return
+    if (realpathSync(`/proc/${backend.pid}/cwd`) !== realpathSync(backend.dir)) return
+    if (getPriority(backend.pid) >= BACKGROUND_NICENESS) return
+    setPriority(backend.pid, BACKGROUND_NICENESS)
+    await new Promise<void>((resolve) =>
+      execFile('chrt', ['--idle', '--pid', '0', String(backend.pid)], () => resolve()),
+    )
+  } catch {
+    // Another host, another user, no /proc: the work runs at the database's own priority.
+  }
+}
 
 /**
  * The connection that holds the scheduled jobs' lock (src/lib/jobsLeader.ts): one, never idle-closed

@@ -5,6 +5,9 @@
  * gives it in.
  */
 
+/** Google's limit on a product's `mpn`; longer is no manufacturer's part number. */
+export const MPN_MAX_LENGTH = 70
+
 /** The lengths GS1 defines: GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) and GTIN-14. */
 const LENGTHS = new Set([8, 12, 13, 14])
 

@@ -5,14 +5,18 @@
 import type { Sql } from 'postgres'
 
 import { closedStoreIds } from '@/data/closedStores'
-import { maintenanceDb } from '@/lib/db'
+import { behindShoppers, maintenanceDb } from '@/lib/db'
 
-/** Records today's prices of these products (all when null). */
+/**
+ * Records today's prices of these products (all when null), on a connection of background work (one
+ * at a time, so the priority is the statement's).
+ */
 export async function recordPrices(
   productIds: number[] | null,
   sql: Sql = maintenanceDb(),
 ): Promise<void> {
   const closed = await closedStoreIds()
+  await behindShoppers(sql)
   await sql`select record_prices(${productIds}::int[], ${closed}::int[])`
 }
 
