@@ -35,7 +35,7 @@ COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/scripts/server.mjs ./scripts/server.mjs
 COPY --from=build --chown=app:app /app/scripts/lib/pageBytes.mjs /app/scripts/lib/readyPages.mjs /app/scripts/lib/databaseWatch.mjs /app/scripts/lib/metrics.mjs /app/scripts/lib/accessLog.mjs /app/scripts/lib/staticFiles.mjs /app/scripts/lib/workGate.mjs ./scripts/lib/
 COPY --from=build --chown=app:app /app/src/config/securityHeaders.mjs /app/src/config/contentSecurityPolicy.mjs /app/src/config/requestLimits.mjs /app/src/config/apiRoots.mjs /app/src/config/sharedCaches.mjs ./src/config/
-COPY --from=build --chown=app:app /app/src/cache/responses.mjs /app/src/cache/local.mjs /app/src/cache/handler.mjs /app/src/cache/redis.mjs ./src/cache/
+COPY --from=build --chown=app:app /app/src/cache/responses.mjs /app/src/cache/local.mjs /app/src/cache/handler.mjs /app/src/cache/pageStore.mjs /app/src/cache/redis.mjs ./src/cache/
 COPY --from=build --chown=app:app /app/src/lib/clientAddress.mjs /app/src/lib/rateLimits.mjs /app/src/lib/logger.mjs ./src/lib/
 # The SQL files the migrations execute (src/lib/sqlFiles.ts), read beside the project
 # when Payload applies pending migrations on start.

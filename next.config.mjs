@@ -34,14 +34,10 @@ const nextConfig = {
     // A fresh CI clone never builds twice: writing Turbopack's build cache there costs its time alone.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
-  // Several instances share their page and data caches in Redis (src/cache/handler.mjs). Read
-  // when the server starts, so one build runs with or without it.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: fileURLToPath(new URL('./src/cache/handler.mjs', import.meta.url)),
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  // Next's page and data caches, compressed in memory and, with REDIS_URL, shared by the instances in
+  // Redis (src/cache/handler.mjs); Next's own uncompressed memory cache is not used.
+  cacheHandler: fileURLToPath(new URL('./src/cache/handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders] },

@@ -17,6 +17,7 @@
  *   csp   — cached pages with the Content-Security-Policy against the same server without it
  *   instances — two instances sharing Redis against one with its caches in memory; publish-to-live
  *   backup — `npm run backup` and `npm run restore` of the full-scale database, online
+ *   pagecache — one instance's page cache under a Zipf(1.0) trace over every page, language and country
  * Without an argument, every benchmark runs.
  */
 import { releaseFullScale } from './bench/fullScale'
@@ -39,6 +40,7 @@ const suites = {
   csp: './bench/csp',
   instances: './bench/instances',
   backup: './bench/backup',
+  pagecache: './bench/pageCache',
 } as const
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
 const unknown = wanted.filter((name) => !(name in suites))

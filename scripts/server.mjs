@@ -34,6 +34,7 @@ import {
   parseTrustedProxies,
 } from '../src/lib/clientAddress.mjs'
 import { createEdgeLimits } from '../src/lib/rateLimits.mjs'
+import { pageCacheBytes } from '../src/cache/pageStore.mjs'
 import { KEY_HEADER, cachedResponse, enableResponseCache } from '../src/cache/responses.mjs'
 import { logger } from '../src/lib/logger.mjs'
 import { logRequest } from './lib/accessLog.mjs'
@@ -108,6 +109,8 @@ function handle(request, response) {
   if (sendStaticFile(request, response)) return
   compress(request, response, () => void nextHandler(request, response))
 }
+// A wrong size stops the server here, not at its first page.
+pageCacheBytes()
 await app.prepare()
 const {
   matchApiRoute,

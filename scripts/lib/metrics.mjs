@@ -109,6 +109,34 @@ export function createMetrics(token) {
       if (process.env.REDIS_URL) this.set(redisState().connected ? 1 : 0)
     },
   })
+  /** This process's page and data cache (src/cache/pageStore.mjs), once Next has made it. */
+  const pageStore = () =>
+    /** @type {{ __localPages?: { stats: () => import('../../src/cache/pageStore.mjs').PageStoreStats } }} */ (
+      globalThis
+    ).__localPages?.stats()
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes of compressed pages and data this process keeps (used), and the most it may (max: PAGE_CACHE_MB).',
+    labelNames: ['of'],
+    registers: [registry],
+    collect() {
+      const stats = pageStore()
+      this.reset()
+      if (!stats) return
+      this.set({ of: 'used' }, stats.bytes)
+      this.set({ of: 'max' }, stats.maxBytes)
+    },
+  })
+  new Gauge({
+    name: 'page_cache_entries',
+    help: 'Pages and data entries this process keeps in its memory.',
+    registers: [registry],
+    collect() {
+      const stats = pageStore()
+      this.reset()
+      if (stats) this.set(stats.entries)
+    },
+  })
   new Counter({
     name: 'cache_bus_messages_total',
     help: 'Cache invalidation messages this instance sent to the others and received from them.',

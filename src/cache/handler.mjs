@@ -1,13 +1,14 @@
 /**
- * Next's page and data caches in Redis, for several instances of the site (REDIS_URL; next.config.mjs
- * sets this handler only then): a page rendered or a query answered on one instance is served by all,
- * and a tag expired on one (an editor's publish) is expired for all, since each read checks the
- * tags' expiry times in Redis. The handler is @fortedigital/nextjs-cache-handler's `redis-strings`.
+ * Next's page and data caches. In this process's memory, compressed (pageStore.mjs, PAGE_CACHE_MB);
+ * with REDIS_URL, also in Redis, for several instances of the site: a page rendered or a query
+ * answered on one instance is served by all, and a tag expired on one (an editor's publish) is
+ * expired for all, since each read checks the tags' expiry times in Redis. The Redis handler is
+ * @fortedigital/nextjs-cache-handler's `redis-strings`.
  *
- * Every entry is also kept in this process's memory (its `local-lru`), which answers while Redis is
- * away: each instance then serves what it rendered itself instead of rendering every page. Other
- * instances' changes reach that memory through the cache bus (bus.ts, on PostgreSQL); the tags
- * expired meanwhile are expired in Redis once it is back, so nothing it kept from before is served.
+ * With Redis, this process's copy answers while Redis is away: each instance then serves what it
+ * rendered itself instead of rendering every page. Other instances' changes reach that copy through
+ * the cache bus (bus.ts, on PostgreSQL); the tags expired meanwhile are expired in Redis once it is
+ * back, so nothing it kept from before is served.
  *
  * Keys carry the build id: a rolling deploy never serves one build's HTML (which names that build's
  * script files) from another. Plain JavaScript: Next loads it at run time, outside any bundle.
@@ -16,30 +17,36 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { logger } from '../lib/logger.mjs'
+import { createPageStore, pageCacheBytes } from './pageStore.mjs'
 import { onRedisBack, redisClient, redisState } from './redis.mjs'
 
 /** A Redis that does not answer within this long counts as a miss: the page is rendered. */
 const TIMEOUT_MS = 1_000
-/** This process's copy: at most this many entries and bytes (JSON), least recently used out first. */
-const LOCAL_ENTRIES = 4_000
-const LOCAL_BYTES = 256 * 1024 * 1024
-
 /** @typedef {import('@fortedigital/nextjs-cache-handler').Handler} Handler */
 
 /**
  * @typedef {{
  *   expireLocally: (tags: readonly string[]) => void,
  *   forgetLocal: () => void,
+ *   stats: () => import('./pageStore.mjs').PageStoreStats,
  * }} LocalPages
  */
 const shared = /** @type {{ __localPages?: LocalPages }} */ (globalThis)
 
 function configure() {
-  const client = /** @type {NonNullable<ReturnType<typeof redisClient>>} */ (redisClient())
+  const local = createPageStore({ maxBytes: pageCacheBytes() })
+  const client = redisClient()
+  if (!client) {
+    shared.__localPages = {
+      expireLocally: (tags) => tags.forEach((tag) => void local.revalidateTag(tag)),
+      forgetLocal: () => {},
+      stats: local.stats,
+    }
+    return { handlers: [local] }
+  }
   const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
   const redis = createRedisHandler({
     client: /** @type {never} */ (client),
@@ -49,7 +56,6 @@ function configure() {
     timeoutMs: TIMEOUT_MS,
     keyExpirationStrategy: 'EXAT',
   })
-  const local = createLruHandler({ maxItemsNumber: LOCAL_ENTRIES, maxItemSizeBytes: LOCAL_BYTES })
   /** Tags expired while Redis was away: expired there too once it is back. */
   const missed = new Set()
   /** Entries kept here before this time may have missed a change (the bus was away). */
@@ -77,6 +83,7 @@ function configure() {
     forgetLocal() {
       trustedFrom = Date.now()
     },
+    stats: local.stats,
   }
 
   /** @type {Handler} */
@@ -98,7 +105,6 @@ function configure() {
   /** @type {Handler} */
   const here = {
     ...local,
-    name: 'this-process',
     async get(key, meta) {
       const value = await local.get(key, meta)
       return value && value.lastModified >= trustedFrom ? value : null

@@ -80,7 +80,9 @@ async function answers(base: string, urls: string[]): Promise<Record<string, str
 
 /**
  * A page's React payload streams in script chunks split where the render happened to flush, its
- * rows in the order they resolved: the same rows are the same page.
+ * rows in the order they resolved, and numbered as they were first referred to (a client component
+ * met first in one render is row 18, in another 19): the same rows, whatever their order and
+ * numbers, are the same page.
  */
 function flightJoined(html: string): string {
   let payload = ''
@@ -91,8 +93,10 @@ function flightJoined(html: string): string {
       return ''
     },
   )
-  // Rows that resolved out of order stream out of order: the same rows, whatever their order.
-  return `${rest}\n${payload.split('\n').sort().join('\n')}`
+  const rows = payload
+    .split('\n')
+    .map((row) => row.replace(/^[0-9a-f]+:/, '').replace(/"\$([A-Z@]?)[0-9a-f]+"/g, '"$$$1#"'))
+  return `${rest}\n${rows.sort().join('\n')}`
 }
 
 test('backup while serving, restore into an empty folder, and the site answers as before', async () => {
