@@ -6,10 +6,13 @@
  * as a browser sends it. For each configured size (PAGE_CACHE_MB), on a server of its own:
  *   - the hit rate after warm-up (the trace's second half), from the answers' `x-nextjs-cache`;
  *   - the same trace's best possible hit rates: a cache holding every page it has seen (no cache
- *     can do better on this trace) and an LRU of as many entries as the server held at its end;
- *   - the entries and compressed bytes the cache holds at the end, bytes per entry, and the
- *     server's resident memory;
+ *     can do better on this trace) and an LRU of as many pages as the server's cache held at its
+ *     end (its bytes over a page's, measured where every page fitted);
+ *   - the entries and compressed bytes the cache holds at the end, and the server's resident memory
+ *     at the end and at most;
  *   - the p95 of the answers that were renders (the uncached share).
+ * The largest size runs again with V8's old generation capped (--max-old-space-size): how much of the
+ * resident memory is garbage V8 had no reason to collect yet.
  * Then what the same arithmetic says for the whole site: the hit rate a cache of k pages can reach
  * at best under Zipf(1.0) over N variants is H(k) / H(N), the share of the k most-asked pages.
  */
@@ -23,9 +26,11 @@ import { percentile } from './stats'
 
 const REQUESTS = Number(process.env.BENCH_PAGE_CACHE_REQUESTS ?? 12_000)
 const SHOPPERS = 4
-const SIZES_MB = (process.env.BENCH_PAGE_CACHE_SIZES ?? '16,256')
+// The largest first: where every page of the trace fits, it tells what a page costs the cache.
+const SIZES_MB = (process.env.BENCH_PAGE_CACHE_SIZES ?? '256,16')
   .split(',')
   .map((value) => Number(value))
+const HEAP_CAP_MB = 1024
 const LANGUAGES = ['', 'de', 'fr', 'it', 'es', 'fi', 'nl', 'no', 'pl', 'pt', 'sv']
 const COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'SE']
   .concat(['NO', 'FI', 'DK', 'PT', 'GB', 'IE', 'CZ', 'LU', 'US', 'CA'])
@@ -103,8 +108,8 @@ function zipfTrace(pages: string[], count: number): { trace: Request[]; variants
   return { trace, variants }
 }
 
-/** Hit rates of the trace's second half for a cache of every page seen, and for an LRU of `entries`. */
-function idealHitRates(trace: Request[], entries: number) {
+/** Hit rates of the trace's second half for a cache of every page seen, and for an LRU of `pages`. */
+function idealHitRates(trace: Request[], pages: number) {
   const seen = new Set<number>()
   const lru = new Map<number, true>()
   let [everySeen, lruHits, counted] = [0, 0, 0]
@@ -118,7 +123,7 @@ function idealHitRates(trace: Request[], entries: number) {
       lru.delete(variant)
     }
     lru.set(variant, true)
-    if (lru.size > entries) lru.delete(lru.keys().next().value!)
+    if (lru.size > pages) lru.delete(lru.keys().next().value!)
   })
   return { everySeen: everySeen / counted, lru: lruHits / counted, distinct: seen.size }
 }
@@ -144,8 +149,9 @@ async function metric(base: string, name: string): Promise<number> {
   return Number(line?.split(' ').at(-1) ?? NaN)
 }
 
-async function runTrace(sizeMb: number, trace: Request[]) {
+async function runTrace(sizeMb: number, trace: Request[], heapMb?: number) {
   const app = await startApp(scale, undefined, {
+    ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}),
     ...BENCH_WORK_GATE,
     PAGE_CACHE_MB: String(sizeMb),
     METRICS_TOKEN: 'bench-metrics',
@@ -172,11 +178,18 @@ async function runTrace(sizeMb: number, trace: Request[]) {
       }
     }
     const began = performance.now()
-    await Promise.all(Array.from({ length: SHOPPERS }, shopper))
+    let peakRss = 0
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(app.pid))), 500)
+    await Promise.all(Array.from({ length: SHOPPERS }, shopper)).finally(() =>
+      clearInterval(sampler),
+    )
     const seconds = (performance.now() - began) / 1000
     const second = results.slice(Math.floor(results.length / 2))
     const renders = results.filter((result) => !result.hit).map((result) => result.ms)
     const failed = results.filter((result) => result.status !== 200)
+    const heapUsed = await metric(app.base, 'nodejs_heap_size_used_bytes')
+    const heapTotal = await metric(app.base, 'nodejs_heap_size_total_bytes')
+    const external = await metric(app.base, 'nodejs_external_memory_bytes')
     const entries = await metric(app.base, 'page_cache_entries')
     const bytes = await metric(app.base, 'page_cache_bytes{of="used"}')
     return {
@@ -185,6 +198,8 @@ async function runTrace(sizeMb: number, trace: Request[]) {
       entries,
       bytes,
       rss: rssOf(app.pid),
+      peakRss,
+      heap: { used: heapUsed, total: heapTotal, external },
       renderP95: renders.length ? percentile(renders, 0.95) : 0,
       renders: renders.length,
       failed: failed.length,
@@ -200,23 +215,35 @@ const pct = (value: number) => `${(100 * value).toFixed(1)} %`
 process.stdout.write(
   `${pages.length.toLocaleString('en')} pages × ${LANGUAGES.length} languages × ${COUNTRIES.length} countries = ${variants.toLocaleString('en')} variants; a trace of ${REQUESTS.toLocaleString('en')} requests, ${SHOPPERS} shoppers\n`,
 )
-let bytesPerEntry = 0
-for (const sizeMb of SIZES_MB) {
-  const result = await runTrace(sizeMb, trace)
-  const ideal = idealHitRates(trace, Math.max(1, result.entries))
-  bytesPerEntry = result.bytes / Math.max(1, result.entries)
+/** Compressed bytes a page costs the cache, its data entries included. */
+let bytesPerPage = 0
+/** The configured sizes, then the largest again with V8's old generation capped at 1 GB. */
+const runs: { sizeMb: number; heapMb?: number }[] = [
+  ...SIZES_MB.map((sizeMb) => ({ sizeMb })),
+  { sizeMb: SIZES_MB[0]!, heapMb: HEAP_CAP_MB },
+]
+for (const { sizeMb, heapMb } of runs) {
+  const result = await runTrace(sizeMb, trace, heapMb)
+  const distinct = new Set(trace.map(({ variant }) => variant)).size
+  // Every page rendered once and all of them kept: the cache's bytes are theirs.
+  if (!bytesPerPage && result.renders === distinct) bytesPerPage = result.bytes / distinct
+  const pagesHeld = bytesPerPage ? Math.floor(result.bytes / bytesPerPage) : result.entries
+  const ideal = idealHitRates(trace, Math.max(1, pagesHeld))
   process.stdout.write(
-    `PAGE_CACHE_MB=${sizeMb}: hit rate after warm-up ${pct(result.hitRate)} (every page seen: ${pct(ideal.everySeen)}; an LRU of ${result.entries.toLocaleString('en')} entries: ${pct(ideal.lru)}); ${ideal.distinct.toLocaleString('en')} distinct variants asked; cache ${(result.bytes / 1_048_576).toFixed(1)} MB in ${result.entries.toLocaleString('en')} entries (${(bytesPerEntry / 1024).toFixed(1)} KB each); server RSS ${result.rss.toFixed(0)} MB; renders p95 ${result.renderP95.toFixed(0)} ms (${result.renders} of ${trace.length}); ${result.seconds.toFixed(0)} s; ${result.failed} not 200\n`,
+    `PAGE_CACHE_MB=${sizeMb}${heapMb ? `, --max-old-space-size=${heapMb}` : ''}: hit rate after warm-up ${pct(result.hitRate)} (every page seen: ${pct(ideal.everySeen)}; an LRU of ${pagesHeld.toLocaleString('en')} pages: ${pct(ideal.lru)}); ${ideal.distinct.toLocaleString('en')} distinct variants asked; cache ${(result.bytes / 1_048_576).toFixed(1)} MB in ${result.entries.toLocaleString('en')} entries (pages and their data); server RSS ${result.rss.toFixed(0)} MB at the end, ${result.peakRss.toFixed(0)} MB at most (V8 heap ${(result.heap.used / 1_048_576).toFixed(0)} MB used of ${(result.heap.total / 1_048_576).toFixed(0)}, external ${(result.heap.external / 1_048_576).toFixed(0)} MB); renders p95 ${result.renderP95.toFixed(0)} ms (${result.renders} of ${trace.length}); ${result.seconds.toFixed(0)} s; ${result.failed} not 200\n`,
   )
 }
-// The whole site at steady state, at the measured bytes per entry.
+process.stdout.write(
+  `A page costs the cache ${(bytesPerPage / 1024).toFixed(1)} KB, its data included\n`,
+)
+// The whole site at steady state, at the measured bytes per page.
 for (const budgetMb of [256, 1024, 1536]) {
-  const k = Math.floor((budgetMb * 1_048_576) / Math.max(1, bytesPerEntry))
+  const k = Math.floor((budgetMb * 1_048_576) / Math.max(1, bytesPerPage))
   process.stdout.write(
-    `  at best with ${budgetMb} MB of entries (${k.toLocaleString('en')}): H(k)/H(N) = ${pct(harmonic(k) / harmonic(variants))}\n`,
+    `  at best with ${budgetMb} MB of pages (${k.toLocaleString('en')}): H(k)/H(N) = ${pct(harmonic(k) / harmonic(variants))}\n`,
   )
 }
 const needed = Math.exp(0.9 * harmonic(variants) - 0.5772156649)
 process.stdout.write(
-  `  90 % needs the ${Math.round(needed).toLocaleString('en')} most-asked variants kept: ${((needed * bytesPerEntry) / 1_073_741_824).toFixed(0)} GB at ${(bytesPerEntry / 1024).toFixed(1)} KB each\n`,
+  `  90 % needs the ${Math.round(needed).toLocaleString('en')} most-asked variants kept: ${((needed * bytesPerPage) / 1_073_741_824).toFixed(0)} GB\n`,
 )
